@@ -1,0 +1,69 @@
+import * as z from "zod";
+
+/** ABP paging input (DESIGN §3): default 10, max 1000. */
+export const ZPagedInput = z.object({
+  skipCount: z.number().int().min(0).default(0),
+  maxResultCount: z.number().int().min(1).max(1000).default(10),
+});
+
+export interface TSortField<F extends string> {
+  field: F;
+  desc: boolean;
+}
+
+/**
+ * `sorting` as ABP sends it ("field asc, other desc"), checked against an allow-list of fields
+ * (case-insensitive in, canonical out). Anything else is refused with a validation error.
+ */
+export function zSorting<const F extends readonly [string, ...string[]]>(fields: F) {
+  const byLower = new Map(fields.map((f) => [f.toLowerCase(), f as F[number]]));
+  return z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value, ctx): TSortField<F[number]>[] | undefined => {
+      if (value === undefined || value.trim() === "") return undefined;
+      const out: TSortField<F[number]>[] = [];
+      for (const part of value.split(",")) {
+        const match = /^\s*([A-Za-z][A-Za-z0-9]*)(?:\s+(asc|desc))?\s*$/i.exec(part);
+        const field = match?.[1] ? byLower.get(match[1].toLowerCase()) : undefined;
+        if (!match || !field) {
+          ctx.addIssue({ code: "custom", message: "validation.sortingInvalid", params: { allowed: fields.join(", ") } });
+          return z.NEVER;
+        }
+        out.push({ field, desc: match[2]?.toLowerCase() === "desc" });
+      }
+      return out;
+    });
+}
+
+export function ZPagedSortedInput<const F extends readonly [string, ...string[]]>(fields: F) {
+  return ZPagedInput.extend({ sorting: zSorting(fields) });
+}
+
+export function ZPagedResult<T extends z.ZodType>(item: T) {
+  return z.object({ totalCount: z.number().int(), items: z.array(item) });
+}
+
+export function ZListResult<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
+export const ZEntityId = z.uuid();
+export const ZIdInput = z.object({ id: ZEntityId });
+export type TIdInput = z.infer<typeof ZIdInput>;
+
+export const ZVoid = z.null().optional();
+
+/** Times travel as ISO 8601 strings (UTC). */
+export const ZDateTime = z.iso.datetime({ offset: true });
+
+/** Audit columns as every DTO shows them. */
+export const ZAuditedDto = z.object({
+  creationTime: ZDateTime,
+  creatorUserId: z.uuid().nullable(),
+  lastModificationTime: ZDateTime.nullable(),
+  lastModifierUserId: z.uuid().nullable(),
+});
+
+export const ZNameValue = z.object({ name: z.string(), value: z.string() });

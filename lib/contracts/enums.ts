@@ -1,0 +1,122 @@
+import * as z from "zod";
+
+/**
+ * Every enumeration of the product, as data (SPEC §3 "Enumerations", the charity reading's
+ * enumerations, and the state values of SPEC §4). Shared by the API and the console.
+ * Display names live in messages under `enums.<Name>.<Value>`; enum labels under `enums._names`.
+ */
+export const appEnums = {
+  AttachmentHostType: ["Temp", "CmsContentAttachment", "CmsCategory", "ProductBrand", "Product", "ProductSku", "Warehousing", "Swiper"],
+  SpecInputType: ["Enum", "Number", "DataSource", "String"],
+  CategoryKind: ["Content", "Article"],
+  PaymentMethod: ["CreditCard", "AccountQuota", "ChequePayment"],
+  ReceivingMethod: ["LogisticsDelivery", "DoorToDoorSelfDelivery"],
+  Platform: ["OP", "PC", "H5"],
+  OrderStatusTab: ["All", "UnPaid", "Pending", "Complete"],
+  DataPermissionScope: ["All", "Mine", "MyDepartment", "MyDepartmentAndSubs", "Specified"],
+  ImportResult: ["Inserted", "Updated", "NotFound", "ValidationError", "Error", "DataConvertFailed", "Exist"],
+  VerificationCodeKind: [
+    "RegisterSms", "RegisterEmail", "RetrievePasswordSms", "RetrievePasswordEmail",
+    "ChangePhoneSms", "ChangePhoneEmail", "ChangeEmailSms", "ChangeEmailEmail",
+  ],
+  ParamInputKind: ["ManualInput", "DropDownOptions"],
+  ParamRequirement: ["Recommend", "Needed"],
+  PermissionScopeSubject: ["User", "Role"],
+  Switch: ["Disable", "Enable"],
+  CustomerType: ["Ordinary", "Member", "Enterprise"],
+  Sex: ["Men", "Women"],
+  OrderStatus: ["ToBePaid", "Paid", "Cancelled", "Issued", "PaidAndIssued", "Received", "PaidAndReceived"],
+  ShelfStatus: ["NotOnShelf", "OnShelf", "RemovedFromShelf"],
+  AccountState: ["Available", "InActive", "NotFound"],
+  OutboundStatus: ["ToBeDelivered", "Issued"],
+  SettlementStatus: ["ToBeSettled", "Settled"],
+  UserType: ["Staff", "Customer", "Supplier"],
+  // SPEC names audit modes but does not show their values; these two are our choice:
+  // Sequential = every node approves in order, AnyOne = one approver of the node suffices.
+  AuditMode: ["Sequential", "AnyOne"],
+  // Charity reading.
+  CharityPaymentMethod: ["Cash", "Transfer"],
+  CapitalProperty: ["NonFinite", "Finite"],
+  IncomeCategory: ["Interest", "Investment", "Other"],
+  Currency: ["RMB"],
+} as const;
+
+export type AppEnumName = keyof typeof appEnums;
+export type AppEnumValue<N extends AppEnumName> = (typeof appEnums)[N][number];
+export const appEnumNames = Object.keys(appEnums) as AppEnumName[];
+
+/** The all-zeros GUID (SPEC §3 "Empty id constant"). */
+export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
+
+/** Message key of an enum value's display name, e.g. `enums.OrderStatus.Paid`. */
+export const enumMessageKey = (name: AppEnumName, value: string) => `enums.${name}.${value}`;
+/** Message key of an enumeration's own label, e.g. `enums._names.OrderStatus`. */
+export const enumNameMessageKey = (name: AppEnumName) => `enums._names.${name}`;
+
+export const ZAttachmentHostType = z.enum(appEnums.AttachmentHostType);
+export type TAttachmentHostType = z.infer<typeof ZAttachmentHostType>;
+export const ZSpecInputType = z.enum(appEnums.SpecInputType);
+export type TSpecInputType = z.infer<typeof ZSpecInputType>;
+export const ZCategoryKind = z.enum(appEnums.CategoryKind);
+export type TCategoryKind = z.infer<typeof ZCategoryKind>;
+export const ZPaymentMethod = z.enum(appEnums.PaymentMethod);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZReceivingMethod = z.enum(appEnums.ReceivingMethod);
+export type TReceivingMethod = z.infer<typeof ZReceivingMethod>;
+export const ZPlatform = z.enum(appEnums.Platform);
+export type TPlatform = z.infer<typeof ZPlatform>;
+export const ZOrderStatusTab = z.enum(appEnums.OrderStatusTab);
+export type TOrderStatusTab = z.infer<typeof ZOrderStatusTab>;
+export const ZDataPermissionScope = z.enum(appEnums.DataPermissionScope);
+export type TDataPermissionScope = z.infer<typeof ZDataPermissionScope>;
+export const ZImportResult = z.enum(appEnums.ImportResult);
+export type TImportResult = z.infer<typeof ZImportResult>;
+export const ZVerificationCodeKind = z.enum(appEnums.VerificationCodeKind);
+export type TVerificationCodeKind = z.infer<typeof ZVerificationCodeKind>;
+export const ZParamInputKind = z.enum(appEnums.ParamInputKind);
+export type TParamInputKind = z.infer<typeof ZParamInputKind>;
+export const ZParamRequirement = z.enum(appEnums.ParamRequirement);
+export type TParamRequirement = z.infer<typeof ZParamRequirement>;
+export const ZPermissionScopeSubject = z.enum(appEnums.PermissionScopeSubject);
+export type TPermissionScopeSubject = z.infer<typeof ZPermissionScopeSubject>;
+export const ZSwitch = z.enum(appEnums.Switch);
+export type TSwitch = z.infer<typeof ZSwitch>;
+export const ZCustomerType = z.enum(appEnums.CustomerType);
+export type TCustomerType = z.infer<typeof ZCustomerType>;
+export const ZSex = z.enum(appEnums.Sex);
+export type TSex = z.infer<typeof ZSex>;
+export const ZOrderStatus = z.enum(appEnums.OrderStatus);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+export const ZShelfStatus = z.enum(appEnums.ShelfStatus);
+export type TShelfStatus = z.infer<typeof ZShelfStatus>;
+export const ZAccountState = z.enum(appEnums.AccountState);
+export type TAccountState = z.infer<typeof ZAccountState>;
+export const ZOutboundStatus = z.enum(appEnums.OutboundStatus);
+export type TOutboundStatus = z.infer<typeof ZOutboundStatus>;
+export const ZSettlementStatus = z.enum(appEnums.SettlementStatus);
+export type TSettlementStatus = z.infer<typeof ZSettlementStatus>;
+export const ZUserType = z.enum(appEnums.UserType);
+export type TUserType = z.infer<typeof ZUserType>;
+export const ZAuditMode = z.enum(appEnums.AuditMode);
+export type TAuditMode = z.infer<typeof ZAuditMode>;
+export const ZCharityPaymentMethod = z.enum(appEnums.CharityPaymentMethod);
+export type TCharityPaymentMethod = z.infer<typeof ZCharityPaymentMethod>;
+export const ZCapitalProperty = z.enum(appEnums.CapitalProperty);
+export type TCapitalProperty = z.infer<typeof ZCapitalProperty>;
+export const ZIncomeCategory = z.enum(appEnums.IncomeCategory);
+export type TIncomeCategory = z.infer<typeof ZIncomeCategory>;
+export const ZCurrency = z.enum(appEnums.Currency);
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+/** Every zod enum by name; `satisfies` makes the compiler flag a missing or extra one. */
+export const appEnumSchemas = {
+  AttachmentHostType: ZAttachmentHostType, SpecInputType: ZSpecInputType, CategoryKind: ZCategoryKind,
+  PaymentMethod: ZPaymentMethod, ReceivingMethod: ZReceivingMethod, Platform: ZPlatform,
+  OrderStatusTab: ZOrderStatusTab, DataPermissionScope: ZDataPermissionScope, ImportResult: ZImportResult,
+  VerificationCodeKind: ZVerificationCodeKind, ParamInputKind: ZParamInputKind, ParamRequirement: ZParamRequirement,
+  PermissionScopeSubject: ZPermissionScopeSubject, Switch: ZSwitch, CustomerType: ZCustomerType, Sex: ZSex,
+  OrderStatus: ZOrderStatus, ShelfStatus: ZShelfStatus, AccountState: ZAccountState,
+  OutboundStatus: ZOutboundStatus, SettlementStatus: ZSettlementStatus, UserType: ZUserType,
+  AuditMode: ZAuditMode, CharityPaymentMethod: ZCharityPaymentMethod, CapitalProperty: ZCapitalProperty,
+  IncomeCategory: ZIncomeCategory, Currency: ZCurrency,
+} satisfies { [N in AppEnumName]: z.ZodEnum<{ [V in AppEnumValue<N>]: V }> };

@@ -1,0 +1,21 @@
+import * as z from "zod";
+
+export const ZCurrentLoginInformations = z.object({
+  application: z.object({ version: z.string(), releaseDate: z.string(), features: z.record(z.string(), z.boolean()) }),
+  user: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      surname: z.string(),
+      userName: z.string(),
+      emailAddress: z.string(),
+      realName: z.string(),
+      avatar: z.string().nullable(),
+      language: z.string().nullable(),
+      roleNames: z.array(z.string()),
+      isAdmin: z.boolean(),
+    })
+    .nullable(),
+  tenant: z.object({ id: z.number().int(), tenancyName: z.string(), name: z.string() }).nullable(),
+});
+export type TCurrentLoginInformations = z.infer<typeof ZCurrentLoginInformations>;

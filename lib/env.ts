@@ -1,0 +1,31 @@
+import * as z from "zod";
+
+// The one place that reads process.env (CONVENTIONS: environment parsed once).
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL connection string; unset → embedded PGlite under DATA_DIR/pglite. */
+  DATABASE_URL: z.string().min(1).optional(),
+  /** Where the embedded database, the generated secret and local files live. */
+  DATA_DIR: z.string().min(1).default("./.data"),
+  /** Overrides DATA_DIR/pglite; "memory://" gives a throwaway in-memory database (tests). */
+  PGLITE_DIR: z.string().min(1).optional(),
+  /** HS256 secret for upstream tokens; generated into DATA_DIR on first start when unset. */
+  AUTH_SECRET: z.string().min(16).optional(),
+  /** Another ABP-style upstream; unset → the built-in one, called in-process. */
+  UPSTREAM_API_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set by Next during `next build`; nothing opens the database then. */
+  NEXT_PHASE: z.string().optional(),
+  /** Seed size for benchmarks: "demo" (default) or "large". */
+  SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+const parsed = ZEnv.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+}
+
+export const env: TEnv = parsed.data;
+export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";

@@ -1,0 +1,10 @@
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import ja from "@/messages/ja.json";
+import zh from "@/messages/zh.json";
+import type { Locale } from "./locales";
+
+export type Messages = typeof en;
+
+/** Bundled messages; language texts from the upstream override them at run time. */
+export const bundledMessages: Record<Locale, Messages> = { en, zh, es, ja };

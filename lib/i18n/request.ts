@@ -1,0 +1,14 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { defaultLocale, localeFromAcceptLanguage, localeOf } from "./locales";
+import { bundledMessages } from "./messages";
+
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+// Stored choice → browser language → English (SPEC §1).
+export default getRequestConfig(async () => {
+  const stored = localeOf((await cookies()).get(LOCALE_COOKIE)?.value);
+  const locale =
+    stored ?? localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
+  return { locale, messages: bundledMessages[locale] };
+});

@@ -1,0 +1,59 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { rolePermissions, roles, userRoles, users } from "@/server/db/schema";
+import type { CurrentUser } from "@/server/http/define";
+import { allPermissionNames } from "./permissions";
+import { verifyToken } from "./token";
+
+export interface Principal {
+  user: CurrentUser;
+  permissions: ReadonlySet<string>;
+}
+
+const ALL = new Set(allPermissionNames);
+
+/** A user is an admin if their roles include "Admin" or "admin" (SPEC §6). */
+export const isAdminRoleName = (name: string) => name === "Admin" || name === "admin";
+
+/**
+ * The signed-in user behind a bearer token, re-checked against the database on every call:
+ * a deactivated, deleted or re-stamped user's token stops working at once.
+ */
+export async function principalFromToken(db: Db, token: string): Promise<Principal | null> {
+  const claims = await verifyToken(token);
+  if (!claims) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId), eq(users.isDeleted, false)));
+  if (!row || !row.isActive || row.securityStamp !== claims.securityStamp) return null;
+  return loadPrincipal(db, row);
+}
+
+export async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Principal> {
+  const granted = await db
+    .select({ roleName: roles.name, isStatic: roles.isStatic, permission: rolePermissions.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeleted, false)))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, row.id));
+  const roleNames = [...new Set(granted.map((g) => g.roleName))];
+  const isAdmin = roleNames.some(isAdminRoleName) || granted.some((g) => g.isStatic && isAdminRoleName(g.roleName));
+  const permissions = isAdmin
+    ? ALL
+    : new Set(granted.flatMap((g) => (g.permission && ALL.has(g.permission) ? [g.permission] : [])));
+  return {
+    user: {
+      id: row.id,
+      tenantId: row.tenantId,
+      userName: row.userName,
+      name: row.name,
+      surname: row.surname,
+      emailAddress: row.emailAddress,
+      isAdmin,
+      roleNames,
+    },
+    permissions,
+  };
+}

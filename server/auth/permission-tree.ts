@@ -1,0 +1,308 @@
+import "server-only";
+
+export interface PermissionNode {
+  name: string;
+  displayName: string;
+  properties: { url?: string; icon?: string; isFunction: boolean };
+  children?: PermissionNode[];
+}
+
+/** An action relative to its page: "Delete", or ["Create", "/ou/users/create"] when it has a screen. */
+type ActionSpec = string | readonly [action: string, url: string];
+
+function node(
+  name: string,
+  properties: PermissionNode["properties"],
+  children: PermissionNode[] = [],
+): PermissionNode {
+  return {
+    name,
+    displayName: `permissions.${name.replaceAll(".", "_")}`,
+    properties,
+    ...(children.length > 0 ? { children } : {}),
+  };
+}
+
+/** A menu section: an icon, no url. */
+function group(name: string, icon: string, children: PermissionNode[]): PermissionNode {
+  return node(name, { icon, isFunction: false }, children);
+}
+
+/** A screen (menu entry) and its actions. Charity-reading modules have no url: they have no routes. */
+function page(
+  name: string,
+  url: string | undefined,
+  icon: string,
+  actions: ActionSpec[] = [],
+  subpages: PermissionNode[] = [],
+): PermissionNode {
+  const actionNodes = actions.map((spec) => {
+    const [action, actionUrl] = typeof spec === "string" ? [spec, undefined] : spec;
+    return node(`${name}.${action}`, {
+      ...(actionUrl ? { url: actionUrl } : {}),
+      isFunction: true,
+    });
+  });
+  return node(name, { ...(url ? { url } : {}), icon, isFunction: false }, [
+    ...actionNodes,
+    ...subpages,
+  ]);
+}
+
+const CRUD = ["Create", "Edit", "Delete"] as const;
+
+export const permissionTree: PermissionNode[] = [
+  // ExternalProject / InternalProject are dashboard panels of the charity reading, not menus.
+  page("Pages.Dashboard", "/dashboard", "layout-dashboard", ["ExternalProject", "InternalProject"]),
+  group("Pages.Commodity", "package", [
+    page("Pages.Commodity.Category", "/commodity/commodityClassification", "folder-tree", [
+      ...CRUD,
+    ]),
+    page("Pages.Commodity.Brand", "/commodity/brand", "tag", [...CRUD]),
+    page("Pages.Commodity.Specifications", "/commodity/specifications", "sliders-horizontal", [
+      ...CRUD,
+    ]),
+    page("Pages.Commodity.BasicParams", "/commodity/basicParams", "list-checks", [...CRUD]),
+    // Products and their SKUs; shelf, stock and recommend are ProductSku calls.
+    page("Pages.Commodity.Product", "/commodity/commodity", "boxes", [
+      ["Create", "/commodity/commodityCreate"],
+      ["Edit", "/commodity/commodity/edit/{id}"],
+      "Delete",
+      "OnShelf",
+      "OffShelf",
+      "SetStock",
+      "SetRecommend",
+      ["Mapping", "/productSku/projectMapping/{id}"],
+    ]),
+  ]),
+  group("Pages.Order", "shopping-cart", [
+    page("Pages.Order.Sales", "/productSku/salesManagement", "badge-dollar-sign", ["RevisePrice"]),
+    page("Pages.Order.Management", "/productSku/orderManagement", "receipt", [
+      ...CRUD,
+      "Cancel",
+      "OutStorage",
+      "ActualOutStorage",
+      "Received",
+      "ConfirmPayment",
+      "MockPaid",
+      "MockChequePaid",
+      "DownloadInvoice",
+      ["PlaceOnBehalf", "/productSku/order/startOrderOf/{email}/{code}"],
+    ]),
+  ]),
+  group("Pages.Customer", "users", [
+    page("Pages.Customer.Enterprise", "/customer/enterprise", "building-2", [
+      ["Create", "/customer/enterpriseCreate"],
+      ["Edit", "/customer/enterpriseEdit/{id}"],
+      "Delete",
+      "SetQuota",
+    ]),
+    page("Pages.Customer.Ordinary", "/customer/ordinary", "user", [...CRUD]),
+    page("Pages.Customer.Member", "/customer/member", "crown", [...CRUD]),
+  ]),
+  group("Pages.Warehouse", "warehouse", [
+    page("Pages.Warehouse.Stock", "/warehouse/warehouseSearch", "search"),
+    page("Pages.Warehouse.Warehouses", "/warehouse/warehouseLocation", "store", [...CRUD]),
+    page("Pages.Warehouse.Locations", "/warehouse/locationManagement", "map-pin", [...CRUD]),
+    page("Pages.Warehouse.SelfLiftPoints", "/warehouse/warehouseSelfLiftinPoint", "map", [...CRUD]),
+    page("Pages.Warehouse.InStorage", "/warehouse/warehouseInStorageMain", "package-plus", [
+      ["Create", "/warehouse/warehouseInStorageMainCreate"],
+      ["Edit", "/warehouse/warehouseInStorageMainEdit/{id}"],
+      "Delete",
+      "Warehousing",
+    ]),
+    page("Pages.Warehouse.Outbound", "/warehouse/warehouseExManagement", "package-minus", [
+      ...CRUD,
+    ]),
+  ]),
+  group("Pages.Purchase", "truck", [
+    page("Pages.Purchase.Supplier", "/purchase/supplierManagement", "factory", [
+      ...CRUD,
+      "Import",
+      "SetSalePriceVisible",
+    ]),
+    page("Pages.Purchase.SalesRecord", "/purchase/commoditySalesRecord/{from}", "clipboard-list", [
+      ...CRUD,
+      "Settle",
+    ]),
+  ]),
+  group("Pages.Finance", "wallet", [
+    page("Pages.Finance.SalesRecord", "/finance/commoditySalesRecord/{from}", "scale"),
+    page("Pages.Finance.SalesStatistic", "/finance/financeSaleStatistic", "chart-column", [
+      ...CRUD,
+      "Export",
+    ]),
+    page("Pages.Finance.MemberPaymentOrder", "/finance/memberPaymentOrder", "credit-card", [
+      ...CRUD,
+    ]),
+  ]),
+  group("Pages.CMS", "file-text", [
+    page("Pages.CMS.Category", "/cms/categories", "folder-tree", [
+      ["Create", "/cms/category-create/{parentId}"],
+      ["Edit", "/cms/category-edit/{id}"],
+      "Delete",
+      "ShowHide",
+      "Sort",
+    ]),
+    page("Pages.CMS.Anchor", "/cms/anchor", "anchor", [
+      ["Create", "/cms/anchor/create"],
+      ["Edit", "/cms/anchor/edit/{id}"],
+      "Delete",
+    ]),
+    page("Pages.CMS.Swiper", "/cms/swiper", "images", [
+      ["Create", "/cms/swiper/create"],
+      ["Edit", "/cms/swiper/edit/{id}"],
+      "Delete",
+    ]),
+    page("Pages.CMS.Navigation", "/cms/navigation", "navigation", [
+      ["Create", "/cms/navigation-create/{parentId}"],
+      ["Edit", "/cms/navigation-edit/{id}"],
+      "Delete",
+      "Sort",
+    ]),
+    page("Pages.CMS.Feedback", "/cms/feedback", "message-square", [
+      ["Reply", "/cms/feedbackReply/{feedbackId}"],
+      "ShowPortal",
+      "Edit",
+      "Delete",
+    ]),
+  ]),
+  group("Pages.Admin", "settings", [
+    page("Pages.Admin.DataDictionaries", "/admin/dataDictionaries", "book-open", [...CRUD, "Sync"]),
+    page("Pages.Admin.Taxes", "/admin/sysSettingTaxe", "percent", [
+      ["Create", "/admin/sysSettingTaxeCreate"],
+      ["Edit", "/admin/sysSettingTaxeEdit/{id}"],
+      "Delete",
+      "SetDefault",
+    ]),
+    page("Pages.Admin.OrderSettings", "/admin/sysSettingOrder", "receipt-text", ["Edit"]),
+    page("Pages.Admin.LanguageTexts", "/admin/languageTexts", "languages", [...CRUD, "Import"]),
+    // No screens in SPEC §2; the nodes exist so their services' mutations can be granted.
+    page("Pages.Admin.AuditFlows", undefined, "workflow", [...CRUD, "Active"]),
+    page("Pages.Admin.Regions", undefined, "globe", [...CRUD]),
+  ]),
+  // Roles and Users keep their historic top-level names (used across the code), hence no prefix.
+  group("Pages.OrganizationUnits", "network", [
+    page("Pages.Roles", "/ou/roles", "shield", [
+      ["Create", "/ou/roles/create"],
+      ["Edit", "/ou/roles/edit/{id}"],
+      "Delete",
+      ["GrantPermissions", "/ou/roles/grantPermission/{id}"],
+    ]),
+    page("Pages.Users", "/ou/users", "user-cog", [
+      ["Create", "/ou/users/create"],
+      ["Edit", "/ou/users/edit/{id}"],
+      "Delete",
+      "Activate",
+      "ResetPassword",
+      "SetUserType",
+    ]),
+  ]),
+  // Charity reading (SPEC §6): module names only, no routes.
+  page("Pages.Project", undefined, "folder-kanban", [
+    ...CRUD,
+    "StartAudit",
+    "Audit",
+    "Export",
+    "ChangeApply",
+    "Stop",
+    "Copy",
+    "ChangeManager",
+    "FillNotice",
+  ]),
+  page("Pages.Fund", undefined, "piggy-bank", [...CRUD, "StartAudit", "Audit", "Export"]),
+  page("Pages.FinanceManage", undefined, "landmark", [...CRUD, "Audit", "Export", "Import"]),
+  page("Pages.MessageCenter", undefined, "bell"),
+  page("Pages.MyAudit", undefined, "clipboard-check", ["Audit"]),
+  page("Pages.OrganizationUsers", undefined, "contact", [...CRUD, "ResetPassword"]),
+  page("Pages.Permission", undefined, "key-round"),
+  page("Pages.PermissionDefinition", undefined, "list-tree", [...CRUD]),
+  page("Pages.System", undefined, "cog"),
+  group("Pages.TenantSettings", "building", [
+    page("Pages.TenantSettings.CloudStorage", undefined, "cloud", ["Edit"]),
+    page("Pages.TenantSettings.Sms", undefined, "message-square-text", ["Edit"]),
+  ]),
+];
+
+/** SPEC §2 route pattern -> the permission a user needs to open it. */
+export const routePermissions: Record<string, string> = {
+  "/dashboard": "Pages.Dashboard",
+
+  "/admin/dataDictionaries": "Pages.Admin.DataDictionaries",
+  "/admin/sysSettingTaxe": "Pages.Admin.Taxes",
+  "/admin/sysSettingTaxeCreate": "Pages.Admin.Taxes.Create",
+  "/admin/sysSettingTaxeEdit/{id}": "Pages.Admin.Taxes.Edit",
+  "/admin/sysSettingOrder": "Pages.Admin.OrderSettings",
+  "/admin/languageTexts": "Pages.Admin.LanguageTexts",
+
+  "/cms/categories": "Pages.CMS.Category",
+  "/cms/category-create/{parentId}": "Pages.CMS.Category.Create",
+  "/cms/category-edit/{id}": "Pages.CMS.Category.Edit",
+  "/cms/anchor": "Pages.CMS.Anchor",
+  "/cms/anchor/create": "Pages.CMS.Anchor.Create",
+  "/cms/anchor/edit/{id}": "Pages.CMS.Anchor.Edit",
+  "/cms/swiper": "Pages.CMS.Swiper",
+  "/cms/swiper/create": "Pages.CMS.Swiper.Create",
+  "/cms/swiper/edit/{id}": "Pages.CMS.Swiper.Edit",
+  "/cms/feedback": "Pages.CMS.Feedback",
+  "/cms/feedbackReply/{feedbackId}": "Pages.CMS.Feedback.Reply",
+  "/cms/navigation": "Pages.CMS.Navigation",
+  "/cms/navigation-create/{parentId}": "Pages.CMS.Navigation.Create",
+  "/cms/navigation-edit/{id}": "Pages.CMS.Navigation.Edit",
+  "/cms/navigation-createChild/{parentId}": "Pages.CMS.Navigation.Create",
+  "/cms/navigation-editChild/{id}": "Pages.CMS.Navigation.Edit",
+
+  "/ou/roles": "Pages.Roles",
+  "/ou/roles/create": "Pages.Roles.Create",
+  "/ou/roles/edit/{id}": "Pages.Roles.Edit",
+  "/ou/roles/grantPermission/{id}": "Pages.Roles.GrantPermissions",
+  "/ou/users": "Pages.Users",
+  "/ou/users/create": "Pages.Users.Create",
+  "/ou/users/edit/{id}": "Pages.Users.Edit",
+  "/ou/users/detail/{id}": "Pages.Users",
+
+  "/commodity/commodityClassification": "Pages.Commodity.Category",
+  "/commodity/brand": "Pages.Commodity.Brand",
+  "/commodity/specifications": "Pages.Commodity.Specifications",
+  "/commodity/basicParams": "Pages.Commodity.BasicParams",
+  "/commodity/commodity": "Pages.Commodity.Product",
+  "/commodity/commodityCreate": "Pages.Commodity.Product.Create",
+  "/commodity/commodity/edit/{id}": "Pages.Commodity.Product.Edit",
+
+  "/productSku/salesManagement": "Pages.Order.Sales",
+  "/productSku/salesManagement/detail/{id}": "Pages.Order.Sales",
+  "/productSku/projectMapping/{id}": "Pages.Commodity.Product.Mapping",
+  "/productSku/pricingManagement/detail/{id}": "Pages.Order.Sales",
+  "/productSku/pricingManagement/logList/{id}": "Pages.Order.Sales",
+  "/productSku/order/startOrderOf/{email}/{code}": "Pages.Order.Management.PlaceOnBehalf",
+  "/productSku/orderManagement": "Pages.Order.Management",
+  "/productSku/orderDetail/{id}": "Pages.Order.Management",
+  "/productSku/invoiceDetail/{id}": "Pages.Order.Management",
+
+  "/customer/enterprise": "Pages.Customer.Enterprise",
+  "/customer/enterpriseCreate": "Pages.Customer.Enterprise.Create",
+  "/customer/enterpriseEdit/{id}": "Pages.Customer.Enterprise.Edit",
+  "/customer/enterpriseDetail/{id}": "Pages.Customer.Enterprise",
+  "/customer/ordinary": "Pages.Customer.Ordinary",
+  "/customer/member": "Pages.Customer.Member",
+  "/customer/memberDetail/{id}": "Pages.Customer.Member",
+
+  "/warehouse/warehouseSearch": "Pages.Warehouse.Stock",
+  "/warehouse/warehouseLocation": "Pages.Warehouse.Warehouses",
+  "/warehouse/locationManagement": "Pages.Warehouse.Locations",
+  "/warehouse/warehouseSelfLiftinPoint": "Pages.Warehouse.SelfLiftPoints",
+  "/warehouse/warehouseInStorageMain": "Pages.Warehouse.InStorage",
+  "/warehouse/warehouseInStorageMainDetail/{id}": "Pages.Warehouse.InStorage",
+  "/warehouse/warehouseInStorageMainCreate": "Pages.Warehouse.InStorage.Create",
+  "/warehouse/warehouseInStorageMainEdit/{id}": "Pages.Warehouse.InStorage.Edit",
+  "/warehouse/warehouseExManagement": "Pages.Warehouse.Outbound",
+  "/warehouse/invoice/{id}": "Pages.Warehouse.Outbound",
+
+  "/purchase/supplierManagement": "Pages.Purchase.Supplier",
+  "/purchase/commoditySalesRecord/{from}": "Pages.Purchase.SalesRecord",
+  "/purchase/commoditySalesRecord/details/{productSaleMainId}": "Pages.Purchase.SalesRecord",
+
+  "/finance/commoditySalesRecord/{from}": "Pages.Finance.SalesRecord",
+  "/finance/financeSaleStatistic": "Pages.Finance.SalesStatistic",
+  "/finance/memberPaymentOrder": "Pages.Finance.MemberPaymentOrder",
+};

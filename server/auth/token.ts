@@ -1,0 +1,58 @@
+import "server-only";
+import crypto from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+import { authSecret } from "./secret";
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const ISSUER = "Quay";
+const AUDIENCE = "Quay";
+
+export interface TokenClaims {
+  userId: string;
+  tenantId: number;
+  securityStamp: string;
+}
+
+export async function issueToken(claims: TokenClaims) {
+  const accessToken = await new SignJWT({ tid: claims.tenantId, ss: claims.securityStamp })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .sign(authSecret());
+  return {
+    accessToken,
+    encryptedAccessToken: encrypt(accessToken),
+    expireInSeconds: TOKEN_LIFETIME_SECONDS,
+    userId: claims.userId,
+  };
+}
+
+/** Verified claims, or null for a bad, expired or foreign token. */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.tid !== "number" || typeof payload.ss !== "string") {
+      return null;
+    }
+    return { userId: payload.sub, tenantId: payload.tid, securityStamp: payload.ss };
+  } catch {
+    return null;
+  }
+}
+
+/** ABP's encryptedAccessToken (for query-string transports): AES-256-GCM under a key derived from the secret. */
+function encrypt(text: string): string {
+  const key = crypto.createHash("sha256").update(authSecret()).update("enc").digest();
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}

@@ -1,0 +1,130 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { env } from "@/lib/env";
+import { logger } from "@/server/logger";
+import { acquireDirectoryLock } from "./lock";
+import * as schema from "./schema";
+import { seedDatabase } from "./seed";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** true when this start created the schema and seeded it */
+  created: boolean;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), "server/db/migrations");
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when absent, PGlite in `pgliteDir` ("memory://" for an in-memory one). */
+  url?: string;
+  pgliteDir?: string;
+  /** Seed an empty database (default true). */
+  seed?: boolean;
+}
+
+/** Opens, migrates and (when empty) seeds the database. */
+export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
+  const opened = options.url ? await openPostgres(options.url) : await openPglite(options);
+  try {
+    const created = await opened.prepare(options.seed ?? true);
+    return { db: opened.db, kind: opened.kind, created, close: opened.close };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+async function openPglite(options: OpenOptions) {
+  const dir = options.pgliteDir ?? "memory://";
+  const inMemory = dir.startsWith("memory://");
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirectoryLock(dir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir);
+    const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite" as const,
+      prepare: async (seed: boolean) => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder });
+        return seed ? seedDatabase(db) : false;
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres" as const,
+    // Several app copies may start at once: migrate and seed under an advisory lock.
+    prepare: async (seed: boolean) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(7411)");
+        await migratePg(drizzlePg(client), { migrationsFolder });
+        return seed ? await seedDatabase(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db) : false;
+      } finally {
+        await client.query("select pg_advisory_unlock(7411)").catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const globalForDb = globalThis as unknown as { __quayDb?: Promise<OpenDatabase> };
+
+/** The process-wide database, opened once (kept on globalThis so dev hot reloads reuse it). */
+export function getDatabase(): Promise<OpenDatabase> {
+  globalForDb.__quayDb ??= openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite"),
+  }).then(
+    (opened) => {
+      logger.info(
+        { database: opened.kind, created: opened.created },
+        opened.created ? "database created and seeded" : "database opened",
+      );
+      return opened;
+    },
+    (error: unknown) => {
+      globalForDb.__quayDb = undefined;
+      throw error;
+    },
+  );
+  return globalForDb.__quayDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

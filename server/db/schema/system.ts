@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { auditColumns, idColumn, tenantColumn, timestampColumn } from "./columns";
+
+/** Run-time overrides of the bundled message files (Language service). */
+export const languageTexts = pgTable(
+  "language_texts",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    /** en, zh-Hans, es or ja */
+    languageName: text("language_name").notNull(),
+    source: text("source").notNull().default("Quay"),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex("language_texts_tenant_lang_key_uq").on(t.tenantId, t.languageName, t.key)],
+);
+
+/** One row per mutating API call (DESIGN §3). */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: idColumn(),
+    tenantId: integer("tenant_id"),
+    userId: uuid("user_id"),
+    serviceName: text("service_name").notNull(),
+    methodName: text("method_name").notNull(),
+    parameters: text("parameters"),
+    statusCode: integer("status_code").notNull(),
+    exception: text("exception"),
+    executionTime: timestampColumn("execution_time").notNull().defaultNow(),
+    executionDuration: integer("execution_duration").notNull(),
+    clientIpAddress: text("client_ip_address"),
+    browserInfo: text("browser_info"),
+    requestId: text("request_id").notNull(),
+  },
+  (t) => [index("audit_logs_time_idx").on(t.executionTime), index("audit_logs_user_idx").on(t.userId)],
+);

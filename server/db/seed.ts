@@ -1,0 +1,147 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { permissionsUnder } from "@/server/auth/permissions";
+import { hashPassword, newSecurityStamp } from "@/server/auth/password";
+import { logger } from "@/server/logger";
+import type { Db } from "./client";
+import {
+  organizationUnits,
+  rolePermissions,
+  roles,
+  settings,
+  tenants,
+  userOrganizationUnits,
+  userRoles,
+  users,
+} from "./schema";
+
+export const DEFAULT_ADMIN = { userName: "admin", password: "123qwe" } as const;
+const SAMPLE_PASSWORD = "123qwe";
+
+/** Sample roles and what they may do (DESIGN §7). The Admin role holds everything implicitly. */
+const sampleRoles = [
+  {
+    name: "WarehouseClerk",
+    displayName: "Warehouse clerk",
+    unit: "00001.00001",
+    user: { userName: "clerk", name: "Wei", surname: "Chen", email: "clerk@quay.local" },
+    grants: () => [
+      "Pages.Dashboard",
+      ...permissionsUnder("Pages.Warehouse"),
+      "Pages.Commodity",
+      "Pages.Commodity.Product",
+      "Pages.Order",
+      "Pages.Order.Management",
+      "Pages.Order.Management.OutStorage",
+      "Pages.Order.Management.ActualOutStorage",
+    ],
+  },
+  {
+    name: "Finance",
+    displayName: "Finance",
+    unit: "00001.00002",
+    user: { userName: "finance", name: "Sofía", surname: "García", email: "finance@quay.local" },
+    grants: () => [
+      "Pages.Dashboard",
+      ...permissionsUnder("Pages.Finance"),
+      ...permissionsUnder("Pages.Purchase"),
+      "Pages.Order",
+      "Pages.Order.Management",
+      "Pages.Order.Management.ConfirmPayment",
+      "Pages.Order.Management.DownloadInvoice",
+      "Pages.Customer",
+      "Pages.Customer.Enterprise",
+      "Pages.Customer.Enterprise.SetQuota",
+    ],
+  },
+  {
+    name: "ContentEditor",
+    displayName: "Content editor",
+    unit: "00001.00003",
+    user: { userName: "editor", name: "Yui", surname: "Tanaka", email: "editor@quay.local" },
+    grants: () => ["Pages.Dashboard", ...permissionsUnder("Pages.CMS")],
+  },
+] as const;
+
+const units = [
+  { code: "00001", displayName: "Head office" },
+  { code: "00001.00001", displayName: "Warehouse" },
+  { code: "00001.00002", displayName: "Finance" },
+  { code: "00001.00003", displayName: "Marketing" },
+];
+
+/**
+ * Seeds an empty database: tenant 1 "Default", admin/123qwe with the Admin role, sample roles and
+ * users. Returns false (and does nothing) when the tenant already exists, so a second start reuses it.
+ */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, 1));
+  if (existing) return false;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({ id: 1, tenancyName: "Default", name: "Default" });
+    await tx.insert(settings).values([
+      { name: "App.UploadEndpoint", value: "/api/services/app/Attachment/UploadToTemp" },
+      { name: "App.ApiBaseAddress", value: "{host}" },
+      { name: "App.PortalLoginAddress", value: "{host}/login" },
+    ]);
+
+    const unitIds = new Map<string, string>();
+    for (const unit of units) {
+      const parentCode = unit.code.includes(".") ? unit.code.slice(0, unit.code.lastIndexOf(".")) : null;
+      const [row] = await tx
+        .insert(organizationUnits)
+        .values({ ...unit, parentId: parentCode ? unitIds.get(parentCode) : null })
+        .returning({ id: organizationUnits.id });
+      unitIds.set(unit.code, row!.id);
+    }
+
+    const [adminRole] = await tx
+      .insert(roles)
+      .values({ name: "Admin", displayName: "Administrator", isStatic: true, description: "Every permission" })
+      .returning();
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        userName: DEFAULT_ADMIN.userName,
+        name: "Admin",
+        surname: "Quay",
+        emailAddress: "admin@quay.local",
+        passwordHash: await hashPassword(DEFAULT_ADMIN.password),
+        securityStamp: newSecurityStamp(),
+      })
+      .returning();
+    await tx.insert(userRoles).values({ userId: admin!.id, roleId: adminRole!.id });
+    await tx.insert(userOrganizationUnits).values({ userId: admin!.id, organizationUnitId: unitIds.get("00001")! });
+
+    const samplePassword = await hashPassword(SAMPLE_PASSWORD);
+    for (const sample of sampleRoles) {
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: sample.name, displayName: sample.displayName, creatorUserId: admin!.id })
+        .returning();
+      const grants = [...new Set(sample.grants())];
+      await tx.insert(rolePermissions).values(grants.map((name) => ({ roleId: role!.id, name })));
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName: sample.user.userName,
+          name: sample.user.name,
+          surname: sample.user.surname,
+          emailAddress: sample.user.email,
+          passwordHash: samplePassword,
+          securityStamp: newSecurityStamp(),
+          creatorUserId: admin!.id,
+        })
+        .returning();
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+      await tx.insert(userOrganizationUnits).values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
+    }
+  });
+
+  logger.warn(
+    `Created tenant "Default" with administrator ${DEFAULT_ADMIN.userName} / ${DEFAULT_ADMIN.password} ` +
+      `(and sample users clerk, finance, editor with the same password). Change these passwords.`,
+  );
+  return true;
+}

@@ -1,0 +1,243 @@
+import "server-only";
+import crypto from "node:crypto";
+import * as z from "zod";
+import { cultureOf, defaultLocale, type Locale, localeFromAcceptLanguage, localeOf } from "@/lib/i18n/locales";
+import { principalFromToken } from "@/server/auth/current-user";
+import { getDb } from "@/server/db/client";
+import { auditLogs } from "@/server/db/schema";
+import { getTranslator, type Translate } from "@/server/i18n";
+import { logger } from "@/server/logger";
+import { findMethod } from "@/server/services/registry";
+import type { AuthedCtx, Ctx, MethodDef } from "./define";
+import { AppError, type FieldError, statusOf } from "./errors";
+import { envelope, type ErrorInfo } from "./envelope";
+import { errorMapFor, fieldErrorsOf, inputFromQuery, normalizeKeys } from "./input";
+
+const SERVICE_PREFIX = "/api/services/app/";
+const TOKEN_AUTH_PREFIX = "/api/TokenAuth/";
+
+/**
+ * The built-in upstream: one entry point for every API method (DESIGN §3). It takes a standard
+ * Request and returns a Response, so the console can call it in-process or over HTTP alike.
+ */
+export async function dispatch(request: Request): Promise<Response> {
+  const started = performance.now();
+  const requestId = crypto.randomUUID();
+  const log = logger.child({ requestId });
+  const locale = resolveLocale(request);
+  const t = getTranslator(locale);
+  const url = new URL(request.url);
+  const route = parseRoute(url.pathname);
+  let status = 200;
+  let body: unknown;
+  let auditInput: unknown;
+  let userId: string | null = null;
+  let tenantId: number | null = null;
+  let def: MethodDef | undefined;
+
+  try {
+    if (!route) throw new AppError("not_found", "api.errors.methodNotFound", { service: "?", method: "?" });
+    def = findMethod(route.service, route.method);
+    if (!def) throw new AppError("not_found", "api.errors.methodNotFound", route);
+    if (request.method !== def.verb && !(request.method === "HEAD" && def.verb === "GET")) {
+      throw new AppError("method_not_allowed", "api.errors.methodNotAllowed", { ...route, verb: def.verb });
+    }
+    const db = await getDb();
+    const principal = await authenticate(request, db);
+    userId = principal?.user.id ?? null;
+    tenantId = principal?.user.tenantId ?? tenantFromHeader(request);
+    authorize(def, principal);
+
+    const raw = await readInput(def, request, url);
+    auditInput = raw;
+    const parsed = def.input.safeParse(raw, { error: errorMapFor(locale) });
+    if (!parsed.success) {
+      throw new AppError("validation", "api.errors.validation", {}, fieldErrorsOf(parsed.error));
+    }
+    const ctx: Ctx = {
+      db,
+      tenantId,
+      user: principal?.user ?? null,
+      permissions: principal?.permissions ?? new Set(),
+      locale,
+      culture: cultureOf(locale),
+      t,
+      requestId,
+      log,
+      request,
+    };
+    const run = (c: Ctx) => def!.handler(parsed.data, c as AuthedCtx);
+    const result =
+      def.verb !== "GET" && def.transactional !== false
+        ? await db.transaction((tx) => run({ ...ctx, db: tx }))
+        : await run(ctx);
+    const output = def.output.safeParse(result ?? null);
+    if (!output.success) {
+      throw new Error(`Output of ${route.service}/${route.method} broke its contract: ${z.prettifyError(output.error)}`);
+    }
+    body = envelope(output.data ?? null);
+  } catch (error) {
+    const mapped = mapError(error, t, requestId);
+    status = mapped.status;
+    body = envelope(null, mapped.error, status === 401);
+    if (status >= 500) log.error({ err: error, path: url.pathname }, "unexpected error");
+  }
+
+  const duration = Math.round(performance.now() - started);
+  if (def && def.verb !== "GET" && route) {
+    await writeAuditLog({ route, status, duration, userId, tenantId, requestId, request, input: auditInput, error: body });
+  }
+  log.info({ method: request.method, path: url.pathname, status, ms: duration }, "api");
+  return Response.json(body, {
+    status,
+    headers: { "x-request-id": requestId, "cache-control": "no-store" },
+  });
+}
+
+function parseRoute(pathname: string): { service: string; method: string } | null {
+  const [prefix, service] = pathname.startsWith(SERVICE_PREFIX)
+    ? [SERVICE_PREFIX, undefined]
+    : pathname.startsWith(TOKEN_AUTH_PREFIX)
+      ? [TOKEN_AUTH_PREFIX, "TokenAuth"]
+      : [null, undefined];
+  if (!prefix) return null;
+  const parts = pathname.slice(prefix.length).split("/").filter(Boolean);
+  if (service) return parts.length === 1 ? { service, method: parts[0]! } : null;
+  return parts.length === 2 ? { service: parts[0]!, method: parts[1]! } : null;
+}
+
+function resolveLocale(request: Request): Locale {
+  const header = request.headers.get(".AspNetCore.Culture");
+  const cookie = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  const abp = header ?? (cookie ? decodeURIComponent(cookie) : null);
+  const fromAbp = abp ? localeOf(/(?:^|\|)c=([^|]+)/.exec(abp)?.[1] ?? abp) : undefined;
+  return fromAbp ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
+}
+
+function tenantFromHeader(request: Request): number {
+  const value = Number(request.headers.get("Abp.TenantId") ?? request.headers.get("Abp-TenantId") ?? 1);
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+async function authenticate(request: Request, db: Awaited<ReturnType<typeof getDb>>) {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const principal = token ? await principalFromToken(db, token) : null;
+  // A token was sent but is no longer good: say so, even on public methods.
+  if (!principal) throw AppError.unauthorized();
+  return principal;
+}
+
+/** Fail closed: public and authenticated are explicit; anything else needs a granted name. */
+function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenticate>>) {
+  if (def.permission === "@public") return;
+  if (!principal) throw AppError.unauthorized();
+  if (def.permission === "@authenticated") return;
+  const needed: readonly string[] = typeof def.permission === "string" ? [def.permission] : def.permission;
+  if (needed.length === 0 || !needed.some((p) => principal.permissions.has(p))) throw AppError.forbidden();
+}
+
+async function readInput(def: MethodDef, request: Request, url: URL): Promise<unknown> {
+  if (def.verb === "GET" || def.verb === "DELETE") return inputFromQuery(def.input, url.searchParams);
+  if (def.multipart) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError("validation", "api.errors.invalidForm");
+    }
+    const strings = new URLSearchParams();
+    const files: Record<string, File> = {};
+    for (const [key, value] of form.entries()) {
+      if (typeof value === "string") strings.append(key, value);
+      else files[key] = value;
+    }
+    return normalizeKeys(def.input, { ...inputFromQuery(def.input, strings), ...files });
+  }
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return normalizeKeys(def.input, JSON.parse(text));
+  } catch {
+    throw new AppError("validation", "api.errors.invalidJson");
+  }
+}
+
+function translateField(t: Translate, e: FieldError) {
+  return { message: t.has(e.message) ? t(e.message, e.values) : e.message, members: e.members };
+}
+
+function mapError(error: unknown, t: Translate, requestId: string): { status: number; error: ErrorInfo } {
+  if (error instanceof AppError) {
+    const validationErrors = error.validationErrors.map((e) => translateField(t, e));
+    return {
+      status: statusOf[error.kind],
+      error: {
+        code: 0,
+        message: t(error.message, error.values),
+        details: validationErrors.length ? validationErrors.map((e) => e.message).join("\n") : null,
+        validationErrors: validationErrors.length ? validationErrors : null,
+      },
+    };
+  }
+  if (isUniqueViolation(error)) {
+    return { status: 409, error: { code: 0, message: t("api.errors.alreadyExists"), details: null, validationErrors: null } };
+  }
+  return {
+    status: 500,
+    error: { code: 0, message: t("api.errors.internal", { requestId }), details: null, validationErrors: null },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const SECRET_KEY = /password|token|secret/i;
+
+function summarise(input: unknown): string | null {
+  if (input === undefined) return null;
+  const text = JSON.stringify(input, (key, value: unknown) => {
+    if (SECRET_KEY.test(key)) return "[redacted]";
+    if (typeof File !== "undefined" && value instanceof File) return `[file ${value.name}, ${value.size} bytes]`;
+    return value;
+  });
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+async function writeAuditLog(entry: {
+  route: { service: string; method: string };
+  status: number;
+  duration: number;
+  userId: string | null;
+  tenantId: number | null;
+  requestId: string;
+  request: Request;
+  input: unknown;
+  error: unknown;
+}) {
+  try {
+    const db = await getDb();
+    const error = entry.status >= 400 ? (entry.error as { error?: { message?: string } }).error?.message : null;
+    await db.insert(auditLogs).values({
+      tenantId: entry.tenantId,
+      userId: entry.userId,
+      serviceName: entry.route.service,
+      methodName: entry.route.method,
+      parameters: summarise(entry.input),
+      statusCode: entry.status,
+      exception: error ?? null,
+      executionDuration: entry.duration,
+      clientIpAddress: entry.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+      browserInfo: entry.request.headers.get("user-agent")?.slice(0, 512) ?? null,
+      requestId: entry.requestId,
+    });
+  } catch (error) {
+    logger.error({ err: error, requestId: entry.requestId }, "audit log write failed");
+  }
+}

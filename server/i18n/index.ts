@@ -1,0 +1,31 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { bundledMessages } from "@/lib/i18n/messages";
+
+export type TranslateValues = Record<string, string | number>;
+export interface Translate {
+  (key: string, values?: TranslateValues): string;
+  has: (key: string) => boolean;
+}
+
+const cache = new Map<Locale, Translate>();
+
+/** Server-side translator over the bundled message files (the same ones the console uses). */
+export function getTranslator(locale: Locale): Translate {
+  let t = cache.get(locale);
+  if (!t) {
+    const inner = createTranslator({
+      locale,
+      messages: bundledMessages[locale],
+      onError: () => {},
+      getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
+    });
+    const translate = ((key: string, values?: TranslateValues) =>
+      (inner as unknown as (k: string, v?: TranslateValues) => string)(key, values)) as Translate;
+    translate.has = (key: string) => (inner as unknown as { has: (k: string) => boolean }).has(key);
+    t = translate;
+    cache.set(locale, t);
+  }
+  return t;
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { MethodDef, ServiceDef } from "@/server/http/define";
+import { accountService } from "./account";
+import { enumService } from "./enum";
+import { languageService } from "./language";
+import { permissionService, scopeDataSourceService } from "./permission";
+import { roleService } from "./role";
+import { sessionService } from "./session";
+import { tokenAuthService } from "./token-auth";
+import { userService } from "./user";
+
+/** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
+export const services: readonly ServiceDef[] = [
+  tokenAuthService,
+  accountService,
+  sessionService,
+  userService,
+  roleService,
+  permissionService,
+  scopeDataSourceService,
+  enumService,
+  languageService,
+];
+
+// ABP routes are case-insensitive.
+const index = new Map(
+  services.map((s) => [s.name.toLowerCase(), new Map(Object.entries(s.methods).map(([m, d]) => [m.toLowerCase(), d]))]),
+);
+
+export function findMethod(service: string, method: string): MethodDef | undefined {
+  return index.get(service.toLowerCase())?.get(method.toLowerCase());
+}

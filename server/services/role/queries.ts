@@ -1,0 +1,121 @@
+import "server-only";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { TDataPermissionSetting, TRoleDto } from "@/lib/contracts/role";
+import { allPermissionNames } from "@/server/auth/permissions";
+import type { Db } from "@/server/db/client";
+import { roleDataPermissions, rolePermissions, roles, userRoles, users } from "@/server/db/schema";
+import { AppError } from "@/server/http/errors";
+import { auditFields } from "../kit";
+
+type RoleRow = typeof roles.$inferSelect;
+
+/** The static Admin role holds every permission, computed rather than stored. */
+export const holdsEverything = (role: RoleRow) => role.isStatic;
+
+export async function getRoleRow(db: Db, tenantId: number, id: string): Promise<RoleRow> {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId), eq(roles.isDeleted, false)));
+  if (!row) throw AppError.notFound("Role", id);
+  return row;
+}
+
+export async function grantedNames(db: Db, role: RoleRow): Promise<string[]> {
+  if (holdsEverything(role)) return [...allPermissionNames];
+  const rows = await db.select({ name: rolePermissions.name }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+  const known = new Set(allPermissionNames);
+  return rows.map((r) => r.name).filter((n) => known.has(n)).sort();
+}
+
+export async function dataPermissionsOf(db: Db, roleId: string): Promise<TDataPermissionSetting[]> {
+  const rows = await db.select().from(roleDataPermissions).where(eq(roleDataPermissions.roleId, roleId));
+  return rows.map((r) => ({
+    permissionName: r.permissionName,
+    scope: r.scope as TDataPermissionSetting["scope"],
+    providerName: r.providerName,
+    specifiedIds: r.specifiedIds,
+  }));
+}
+
+export async function userCounts(db: Db, roleIds: string[]): Promise<Map<string, number>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.isDeleted, false)))
+    .where(inArray(userRoles.roleId, roleIds))
+    .groupBy(userRoles.roleId);
+  return new Map(rows.map((r) => [r.roleId, r.n]));
+}
+
+export async function toRoleDtos(db: Db, rows: RoleRow[]): Promise<TRoleDto[]> {
+  const counts = await userCounts(db, rows.map((r) => r.id));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      displayName: row.displayName,
+      normalizedName: row.name.toUpperCase(),
+      description: row.description,
+      isStatic: row.isStatic,
+      isDefault: row.isDefault,
+      userCount: counts.get(row.id) ?? 0,
+      grantedPermissions: await grantedNames(db, row),
+      ...auditFields(row),
+    })),
+  );
+}
+
+export async function listRoles(db: Db, tenantId: number): Promise<TRoleDto[]> {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, false)))
+    .orderBy(roles.name);
+  return toRoleDtos(db, rows);
+}
+
+/** Replaces a role's grants (and data scopes when given). Unknown names are refused, not ignored. */
+export async function replaceGrants(
+  db: Db,
+  role: RoleRow,
+  names: string[],
+  actorId: string,
+  dataPermissions?: TDataPermissionSetting[],
+) {
+  const known = new Set(allPermissionNames);
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length) {
+    throw AppError.field("permissionNames", "api.errors.unknownPermissions", { names: unknown.slice(0, 10).join(", ") });
+  }
+  const unique = [...new Set(names)];
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+  if (unique.length) {
+    await db
+      .insert(rolePermissions)
+      .values(unique.map((name) => ({ roleId: role.id, name, tenantId: role.tenantId, creatorUserId: actorId })));
+  }
+  if (!dataPermissions) return;
+  const bad = dataPermissions.find((d) => !known.has(d.permissionName));
+  if (bad) throw AppError.field("dataPermissions", "api.errors.unknownPermissions", { names: bad.permissionName });
+  const specifiedBad = dataPermissions.find(
+    (d) => d.scope === "Specified" && (!d.providerName || !d.specifiedIds?.length),
+  );
+  if (specifiedBad) throw AppError.field("dataPermissions", "api.errors.specifiedNeedsProvider");
+  await db.delete(roleDataPermissions).where(eq(roleDataPermissions.roleId, role.id));
+  const rows = [...new Map(dataPermissions.map((d) => [d.permissionName, d])).values()];
+  if (rows.length) {
+    await db.insert(roleDataPermissions).values(
+      rows.map((d) => ({
+        roleId: role.id,
+        permissionName: d.permissionName,
+        scope: d.scope,
+        providerName: d.scope === "Specified" ? (d.providerName ?? null) : null,
+        specifiedIds: d.scope === "Specified" ? (d.specifiedIds ?? []) : [],
+        tenantId: role.tenantId,
+        creatorUserId: actorId,
+      })),
+    );
+  }
+}
