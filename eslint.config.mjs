@@ -3,14 +3,28 @@ import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 const config = [
-  { ignores: [".next/**", ".data/**", "node_modules/**", "components/ui/**", "server/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "components/ui/**",
+      "server/db/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {
     plugins: { "@typescript-eslint": tseslint.plugin },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
 ];

@@ -4,5 +4,12 @@ export async function register() {
   const { isBuildPhase } = await import("@/lib/env");
   if (isBuildPhase) return;
   const { getDatabase } = await import("@/server/db/client");
-  await getDatabase();
+  const { logger } = await import("@/server/logger");
+  try {
+    await getDatabase();
+  } catch (error) {
+    // A server without its database (or with one another process holds) must not linger half-up.
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }

@@ -13,13 +13,19 @@ async function main() {
       const pg = (await import("pg")).default;
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
-      await client.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
+      await client.query(
+        "drop schema if exists drizzle cascade; drop schema public cascade; create schema public;",
+      );
       await client.end();
     } else {
       fs.rmSync(pgliteDir, { recursive: true, force: true });
     }
   }
-  const opened = await openDatabase({ url: env.DATABASE_URL, pgliteDir, seed: command !== "migrate" });
+  const opened = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir,
+    seed: command !== "migrate",
+  });
   await opened.close();
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database at ${pgliteDir}`;
   console.log(

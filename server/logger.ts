@@ -6,5 +6,8 @@ import { env } from "@/lib/env";
 export const logger = pino({
   level: env.LOG_LEVEL,
   base: { app: "quay" },
-  redact: { paths: ["*.password", "*.newPassword", "*.currentPassword", "*.adminPassword"], censor: "[redacted]" },
+  redact: {
+    paths: ["*.password", "*.newPassword", "*.currentPassword", "*.adminPassword"],
+    censor: "[redacted]",
+  },
 });

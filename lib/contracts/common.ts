@@ -28,7 +28,11 @@ export function zSorting<const F extends readonly [string, ...string[]]>(fields:
         const match = /^\s*([A-Za-z][A-Za-z0-9]*)(?:\s+(asc|desc))?\s*$/i.exec(part);
         const field = match?.[1] ? byLower.get(match[1].toLowerCase()) : undefined;
         if (!match || !field) {
-          ctx.addIssue({ code: "custom", message: "validation.sortingInvalid", params: { allowed: fields.join(", ") } });
+          ctx.addIssue({
+            code: "custom",
+            message: "validation.sortingInvalid",
+            params: { allowed: fields.join(", ") },
+          });
           return z.NEVER;
         }
         out.push({ field, desc: match[2]?.toLowerCase() === "desc" });

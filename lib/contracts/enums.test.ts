@@ -13,7 +13,10 @@ const readEnums = (locale: string): Tree => {
 };
 
 const lookup = (tree: Tree, path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Tree)[key] : undefined), tree);
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === "object" ? (node as Tree)[key] : undefined),
+    tree,
+  );
 
 describe("appEnums", () => {
   it("has unique, non-empty values in every enumeration", () => {
@@ -45,7 +48,9 @@ describe.each(locales)("messages/%s.json enums", (locale) => {
   it("labels every enumeration under _names", () => {
     for (const name of appEnumNames) {
       const label = lookup(tree, ["_names", name]);
-      expect(typeof label === "string" && label.trim() !== "", `${locale}: _names.${name}`).toBe(true);
+      expect(typeof label === "string" && label.trim() !== "", `${locale}: _names.${name}`).toBe(
+        true,
+      );
     }
   });
 

@@ -3,12 +3,15 @@ import { ZPagedSortedInput } from "./common";
 
 /** en, zh-Hans, es or ja (zh is accepted for zh-Hans). */
 export const ZLanguageName = z.string().trim().min(1).max(16);
+/** Dot-separated parts of letters, digits, _ and -; never an object-prototype name. */
+export const LANGUAGE_KEY =
+  /^(?!.*(?:^|\.)(?:__proto__|prototype|constructor)(?:\.|$))[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 const ZKey = z
   .string()
   .trim()
   .min(1, "validation.required")
   .max(256, "validation.tooLong")
-  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "validation.languageKey");
+  .regex(LANGUAGE_KEY, "validation.languageKey");
 const ZValue = z.string().max(4000, "validation.tooLong");
 
 export const ZLanguageDto = z.object({
@@ -40,11 +43,18 @@ export const ZLanguageTextTree: z.ZodType<TLanguageTextTree> = z.record(
   z.union([z.string(), z.lazy(() => ZLanguageTextTree)]),
 );
 
-export const ZLanguageTextInput = z.object({ languageName: ZLanguageName, key: ZKey, value: ZValue });
+export const ZLanguageTextInput = z.object({
+  languageName: ZLanguageName,
+  key: ZKey,
+  value: ZValue,
+});
 export const ZDeleteLanguageTextInput = z.object({ languageName: ZLanguageName, key: ZKey });
 export const ZUpdateLanguageTextKeyInput = z.object({ oldKey: ZKey, newKey: ZKey });
 export const ZUploadLanguageTextsInput = z.object({
   languageName: ZLanguageName,
   file: z.instanceof(File).refine((f) => f.size <= 2 * 1024 * 1024, "validation.fileTooLarge"),
 });
-export const ZUploadLanguageTextsResult = z.object({ inserted: z.number().int(), updated: z.number().int() });
+export const ZUploadLanguageTextsResult = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+});

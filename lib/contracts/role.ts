@@ -3,11 +3,7 @@ import { ZAuditedDto, ZPagedSortedInput } from "./common";
 import { ZDataPermissionScope } from "./enums";
 
 const ZRoleFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .max(64, "validation.tooLong"),
+  name: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
   displayName: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
   description: z.string().trim().max(1024, "validation.tooLong").nullish(),
   grantedPermissions: z.array(z.string().max(256)).max(2000).optional(),
@@ -44,7 +40,11 @@ export const ZPermissionDto = z.object({
   description: z.string().nullable(),
   parentName: z.string().nullable(),
   level: z.number().int(),
-  properties: z.object({ url: z.string().optional(), icon: z.string().optional(), isFunction: z.boolean() }),
+  properties: z.object({
+    url: z.string().optional(),
+    icon: z.string().optional(),
+    isFunction: z.boolean(),
+  }),
 });
 export type TPermissionDto = z.infer<typeof ZPermissionDto>;
 
@@ -72,7 +72,11 @@ export const ZRoleForEdit = z.object({
   dataPermissions: z.array(ZDataPermissionSetting),
 });
 
-export const ZScopeTypeDto = z.object({ name: ZDataPermissionScope, value: z.number().int(), displayName: z.string() });
+export const ZScopeTypeDto = z.object({
+  name: ZDataPermissionScope,
+  value: z.number().int(),
+  displayName: z.string(),
+});
 export const ZScopeProviderDto = z.object({ name: z.string(), displayName: z.string() });
 export const ZScopeItemDto = z.object({ id: z.string(), displayName: z.string() });
 export const ZGetScopeItemsInput = z.object({

@@ -1,7 +1,11 @@
 import * as z from "zod";
 
 export const ZCurrentLoginInformations = z.object({
-  application: z.object({ version: z.string(), releaseDate: z.string(), features: z.record(z.string(), z.boolean()) }),
+  application: z.object({
+    version: z.string(),
+    releaseDate: z.string(),
+    features: z.record(z.string(), z.boolean()),
+  }),
   user: z
     .object({
       id: z.uuid(),

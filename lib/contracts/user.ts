@@ -48,7 +48,15 @@ export const ZUserDto = ZAuditedDto.extend({
 });
 export type TUserDto = z.infer<typeof ZUserDto>;
 
-export const userSortFields = ["userName", "name", "surname", "emailAddress", "isActive", "creationTime", "lastLoginTime"] as const;
+export const userSortFields = [
+  "userName",
+  "name",
+  "surname",
+  "emailAddress",
+  "isActive",
+  "creationTime",
+  "lastLoginTime",
+] as const;
 
 export const ZGetUsersInput = ZPagedSortedInput(userSortFields).extend({
   keyword: z.string().trim().max(100).optional(),
@@ -73,7 +81,9 @@ export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
 export const ZChangeLanguageInput = z.object({ languageName: z.string().min(1).max(16) });
 export const ZChangeAvatarInput = z.object({ avatar: z.string().max(1024).nullable() });
-export const ZChangeBackgroundInput = z.object({ backgroundImagePath: z.string().max(1024).nullable() });
+export const ZChangeBackgroundInput = z.object({
+  backgroundImagePath: z.string().max(1024).nullable(),
+});
 export const ZSetUserTypeInput = z.object({ id: z.uuid(), userType: ZUserType });
 export const ZGetUsersByRoleInput = z.object({ roleName: z.string().min(1).max(64) });
 

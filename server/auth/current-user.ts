@@ -14,7 +14,7 @@ export interface Principal {
 const ALL = new Set(allPermissionNames);
 
 /** A user is an admin if their roles include "Admin" or "admin" (SPEC §6). */
-export const isAdminRoleName = (name: string) => name === "Admin" || name === "admin";
+const isAdminRoleName = (name: string) => name === "Admin" || name === "admin";
 
 /**
  * The signed-in user behind a bearer token, re-checked against the database on every call:
@@ -26,12 +26,18 @@ export async function principalFromToken(db: Db, token: string): Promise<Princip
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId), eq(users.isDeleted, false)));
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.tenantId, claims.tenantId),
+        eq(users.isDeleted, false),
+      ),
+    );
   if (!row || !row.isActive || row.securityStamp !== claims.securityStamp) return null;
   return loadPrincipal(db, row);
 }
 
-export async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Principal> {
+async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Principal> {
   const granted = await db
     .select({ roleName: roles.name, isStatic: roles.isStatic, permission: rolePermissions.name })
     .from(userRoles)
@@ -39,10 +45,14 @@ export async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Pro
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(userRoles.userId, row.id));
   const roleNames = [...new Set(granted.map((g) => g.roleName))];
-  const isAdmin = roleNames.some(isAdminRoleName) || granted.some((g) => g.isStatic && isAdminRoleName(g.roleName));
+  const isAdmin =
+    roleNames.some(isAdminRoleName) ||
+    granted.some((g) => g.isStatic && isAdminRoleName(g.roleName));
   const permissions = isAdmin
     ? ALL
-    : new Set(granted.flatMap((g) => (g.permission && ALL.has(g.permission) ? [g.permission] : [])));
+    : new Set(
+        granted.flatMap((g) => (g.permission && ALL.has(g.permission) ? [g.permission] : [])),
+      );
   return {
     user: {
       id: row.id,

@@ -1,7 +1,12 @@
 import "server-only";
 import { and, eq, inArray, type Column, or, type SQL, sql } from "drizzle-orm";
 import type { AuthedCtx } from "@/server/http/define";
-import { organizationUnits, roleDataPermissions, userOrganizationUnits, userRoles } from "@/server/db/schema";
+import {
+  organizationUnits,
+  roleDataPermissions,
+  userOrganizationUnits,
+  userRoles,
+} from "@/server/db/schema";
 
 /**
  * Narrows a list to the records the caller may see under a permission (DESIGN §4): the widest
@@ -17,7 +22,11 @@ export async function dataScopeFilter(
   const mine = isOnlyMine ? eq(creatorColumn, me) : undefined;
   if (ctx.user.isAdmin) return mine;
   const settings = await ctx.db
-    .select({ scope: roleDataPermissions.scope, providerName: roleDataPermissions.providerName, ids: roleDataPermissions.specifiedIds })
+    .select({
+      scope: roleDataPermissions.scope,
+      providerName: roleDataPermissions.providerName,
+      ids: roleDataPermissions.specifiedIds,
+    })
     .from(roleDataPermissions)
     .innerJoin(userRoles, eq(userRoles.roleId, roleDataPermissions.roleId))
     .where(and(eq(userRoles.userId, me), eq(roleDataPermissions.permissionName, permissionName)));
@@ -54,10 +63,14 @@ export async function dataScopeFilter(
         if (s.providerName === "Role") {
           return inArray(
             creatorColumn,
-            ctx.db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, s.ids)),
+            ctx.db
+              .select({ id: userRoles.userId })
+              .from(userRoles)
+              .where(inArray(userRoles.roleId, s.ids)),
           );
         }
-        if (s.providerName === "OrganizationUnit") return inArray(creatorColumn, usersInUnits(s.ids));
+        if (s.providerName === "OrganizationUnit")
+          return inArray(creatorColumn, usersInUnits(s.ids));
         return inArray(creatorColumn, s.ids);
       }
     }

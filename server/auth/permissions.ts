@@ -9,9 +9,19 @@ export interface FlatPermission {
   properties: PermissionNode["properties"];
 }
 
-function flatten(nodes: PermissionNode[], parentName: string | null, level: number): FlatPermission[] {
+function flatten(
+  nodes: PermissionNode[],
+  parentName: string | null,
+  level: number,
+): FlatPermission[] {
   return nodes.flatMap((node) => [
-    { name: node.name, displayName: node.displayName, parentName, level, properties: node.properties },
+    {
+      name: node.name,
+      displayName: node.displayName,
+      parentName,
+      level,
+      properties: node.properties,
+    },
     ...flatten(node.children ?? [], node.name, level + 1),
   ]);
 }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { authSecret } from "./secret";
 
-export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const ISSUER = "Quay";
 const AUDIENCE = "Quay";
 
@@ -39,7 +39,11 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== "string" || typeof payload.tid !== "number" || typeof payload.ss !== "string") {
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.tid !== "number" ||
+      typeof payload.ss !== "string"
+    ) {
       return null;
     }
     return { userId: payload.sub, tenantId: payload.tid, securityStamp: payload.ss };

@@ -88,7 +88,9 @@ async function openPostgres(url: string) {
       try {
         await client.query("select pg_advisory_lock(7411)");
         await migratePg(drizzlePg(client), { migrationsFolder });
-        return seed ? await seedDatabase(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db) : false;
+        return seed
+          ? await seedDatabase(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db)
+          : false;
       } finally {
         await client.query("select pg_advisory_unlock(7411)").catch(() => {});
         client.release();

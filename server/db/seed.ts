@@ -15,7 +15,7 @@ import {
   users,
 } from "./schema";
 
-export const DEFAULT_ADMIN = { userName: "admin", password: "123qwe" } as const;
+const DEFAULT_ADMIN = { userName: "admin", password: "123qwe" } as const;
 const SAMPLE_PASSWORD = "123qwe";
 
 /** Sample roles and what they may do (DESIGN §7). The Admin role holds everything implicitly. */
@@ -88,7 +88,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
 
     const unitIds = new Map<string, string>();
     for (const unit of units) {
-      const parentCode = unit.code.includes(".") ? unit.code.slice(0, unit.code.lastIndexOf(".")) : null;
+      const parentCode = unit.code.includes(".")
+        ? unit.code.slice(0, unit.code.lastIndexOf("."))
+        : null;
       const [row] = await tx
         .insert(organizationUnits)
         .values({ ...unit, parentId: parentCode ? unitIds.get(parentCode) : null })
@@ -98,7 +100,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
 
     const [adminRole] = await tx
       .insert(roles)
-      .values({ name: "Admin", displayName: "Administrator", isStatic: true, description: "Every permission" })
+      .values({
+        name: "Admin",
+        displayName: "Administrator",
+        isStatic: true,
+        description: "Every permission",
+      })
       .returning();
     const [admin] = await tx
       .insert(users)
@@ -112,7 +119,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       })
       .returning();
     await tx.insert(userRoles).values({ userId: admin!.id, roleId: adminRole!.id });
-    await tx.insert(userOrganizationUnits).values({ userId: admin!.id, organizationUnitId: unitIds.get("00001")! });
+    await tx
+      .insert(userOrganizationUnits)
+      .values({ userId: admin!.id, organizationUnitId: unitIds.get("00001")! });
 
     const samplePassword = await hashPassword(SAMPLE_PASSWORD);
     for (const sample of sampleRoles) {
@@ -135,7 +144,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         })
         .returning();
       await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
-      await tx.insert(userOrganizationUnits).values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
+      await tx
+        .insert(userOrganizationUnits)
+        .values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
     }
   });
 

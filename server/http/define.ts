@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/server/i18n";
 
-export type Verb = "GET" | "POST" | "PUT" | "DELETE";
+type Verb = "GET" | "POST" | "PUT" | "DELETE";
 
 /** "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise. */
 export type Access = "@public" | "@authenticated" | string | readonly string[];
@@ -65,6 +65,10 @@ export interface ServiceDef {
   methods: Record<string, MethodDef>;
 }
 
-export function service(name: string, methods: Record<string, MethodDef>, basePath?: string): ServiceDef {
+export function service(
+  name: string,
+  methods: Record<string, MethodDef>,
+  basePath?: string,
+): ServiceDef {
   return { name, methods, basePath };
 }

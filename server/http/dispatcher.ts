@@ -1,7 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
 import * as z from "zod";
-import { cultureOf, defaultLocale, type Locale, localeFromAcceptLanguage, localeOf } from "@/lib/i18n/locales";
+import {
+  cultureOf,
+  defaultLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+  localeOf,
+} from "@/lib/i18n/locales";
 import { principalFromToken } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { auditLogs } from "@/server/db/schema";
@@ -36,11 +42,15 @@ export async function dispatch(request: Request): Promise<Response> {
   let def: MethodDef | undefined;
 
   try {
-    if (!route) throw new AppError("not_found", "api.errors.methodNotFound", { service: "?", method: "?" });
+    if (!route)
+      throw new AppError("not_found", "api.errors.methodNotFound", { service: "?", method: "?" });
     def = findMethod(route.service, route.method);
     if (!def) throw new AppError("not_found", "api.errors.methodNotFound", route);
     if (request.method !== def.verb && !(request.method === "HEAD" && def.verb === "GET")) {
-      throw new AppError("method_not_allowed", "api.errors.methodNotAllowed", { ...route, verb: def.verb });
+      throw new AppError("method_not_allowed", "api.errors.methodNotAllowed", {
+        ...route,
+        verb: def.verb,
+      });
     }
     const db = await getDb();
     const principal = await authenticate(request, db);
@@ -73,7 +83,9 @@ export async function dispatch(request: Request): Promise<Response> {
         : await run(ctx);
     const output = def.output.safeParse(result ?? null);
     if (!output.success) {
-      throw new Error(`Output of ${route.service}/${route.method} broke its contract: ${z.prettifyError(output.error)}`);
+      throw new Error(
+        `Output of ${route.service}/${route.method} broke its contract: ${z.prettifyError(output.error)}`,
+      );
     }
     body = envelope(output.data ?? null);
   } catch (error) {
@@ -85,7 +97,17 @@ export async function dispatch(request: Request): Promise<Response> {
 
   const duration = Math.round(performance.now() - started);
   if (def && def.verb !== "GET" && route) {
-    await writeAuditLog({ route, status, duration, userId, tenantId, requestId, request, input: auditInput, error: body });
+    await writeAuditLog({
+      route,
+      status,
+      duration,
+      userId,
+      tenantId,
+      requestId,
+      request,
+      input: auditInput,
+      error: body,
+    });
   }
   log.info({ method: request.method, path: url.pathname, status, ms: duration }, "api");
   return Response.json(body, {
@@ -108,14 +130,20 @@ function parseRoute(pathname: string): { service: string; method: string } | nul
 
 function resolveLocale(request: Request): Locale {
   const header = request.headers.get(".AspNetCore.Culture");
-  const cookie = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  const cookie = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(
+    request.headers.get("cookie") ?? "",
+  )?.[1];
   const abp = header ?? (cookie ? decodeURIComponent(cookie) : null);
   const fromAbp = abp ? localeOf(/(?:^|\|)c=([^|]+)/.exec(abp)?.[1] ?? abp) : undefined;
-  return fromAbp ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
+  return (
+    fromAbp ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale
+  );
 }
 
 function tenantFromHeader(request: Request): number {
-  const value = Number(request.headers.get("Abp.TenantId") ?? request.headers.get("Abp-TenantId") ?? 1);
+  const value = Number(
+    request.headers.get("Abp.TenantId") ?? request.headers.get("Abp-TenantId") ?? 1,
+  );
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 
@@ -134,12 +162,15 @@ function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenti
   if (def.permission === "@public") return;
   if (!principal) throw AppError.unauthorized();
   if (def.permission === "@authenticated") return;
-  const needed: readonly string[] = typeof def.permission === "string" ? [def.permission] : def.permission;
-  if (needed.length === 0 || !needed.some((p) => principal.permissions.has(p))) throw AppError.forbidden();
+  const needed: readonly string[] =
+    typeof def.permission === "string" ? [def.permission] : def.permission;
+  if (needed.length === 0 || !needed.some((p) => principal.permissions.has(p)))
+    throw AppError.forbidden();
 }
 
 async function readInput(def: MethodDef, request: Request, url: URL): Promise<unknown> {
-  if (def.verb === "GET" || def.verb === "DELETE") return inputFromQuery(def.input, url.searchParams);
+  if (def.verb === "GET" || def.verb === "DELETE")
+    return inputFromQuery(def.input, url.searchParams);
   if (def.multipart) {
     let form: FormData;
     try {
@@ -168,7 +199,11 @@ function translateField(t: Translate, e: FieldError) {
   return { message: t.has(e.message) ? t(e.message, e.values) : e.message, members: e.members };
 }
 
-function mapError(error: unknown, t: Translate, requestId: string): { status: number; error: ErrorInfo } {
+export function mapError(
+  error: unknown,
+  t: Translate,
+  requestId: string,
+): { status: number; error: ErrorInfo } {
   if (error instanceof AppError) {
     const validationErrors = error.validationErrors.map((e) => translateField(t, e));
     return {
@@ -182,11 +217,24 @@ function mapError(error: unknown, t: Translate, requestId: string): { status: nu
     };
   }
   if (isUniqueViolation(error)) {
-    return { status: 409, error: { code: 0, message: t("api.errors.alreadyExists"), details: null, validationErrors: null } };
+    return {
+      status: 409,
+      error: {
+        code: 0,
+        message: t("api.errors.alreadyExists"),
+        details: null,
+        validationErrors: null,
+      },
+    };
   }
   return {
     status: 500,
-    error: { code: 0, message: t("api.errors.internal", { requestId }), details: null, validationErrors: null },
+    error: {
+      code: 0,
+      message: t("api.errors.internal", { requestId }),
+      details: null,
+      validationErrors: null,
+    },
   };
 }
 
@@ -204,7 +252,8 @@ function summarise(input: unknown): string | null {
   if (input === undefined) return null;
   const text = JSON.stringify(input, (key, value: unknown) => {
     if (SECRET_KEY.test(key)) return "[redacted]";
-    if (typeof File !== "undefined" && value instanceof File) return `[file ${value.name}, ${value.size} bytes]`;
+    if (typeof File !== "undefined" && value instanceof File)
+      return `[file ${value.name}, ${value.size} bytes]`;
     return value;
   });
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
@@ -223,7 +272,8 @@ async function writeAuditLog(entry: {
 }) {
   try {
     const db = await getDb();
-    const error = entry.status >= 400 ? (entry.error as { error?: { message?: string } }).error?.message : null;
+    const error =
+      entry.status >= 400 ? (entry.error as { error?: { message?: string } }).error?.message : null;
     await db.insert(auditLogs).values({
       tenantId: entry.tenantId,
       userId: entry.userId,

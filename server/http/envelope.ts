@@ -8,6 +8,17 @@ export interface ErrorInfo {
 }
 
 /** The ABP result envelope (DESIGN §3). */
-export function envelope(result: unknown, error: ErrorInfo | null = null, unAuthorizedRequest = false) {
-  return { result, targetUrl: null, success: error === null, error, unAuthorizedRequest, __abp: true };
+export function envelope(
+  result: unknown,
+  error: ErrorInfo | null = null,
+  unAuthorizedRequest = false,
+) {
+  return {
+    result,
+    targetUrl: null,
+    success: error === null,
+    error,
+    unAuthorizedRequest,
+    __abp: true,
+  };
 }

@@ -4,7 +4,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { FieldError } from "./errors";
 
 type AnySchema = z.core.$ZodType;
-type Def = { type: string; innerType?: AnySchema; in?: AnySchema; shape?: Record<string, AnySchema>; element?: AnySchema; options?: AnySchema[] };
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+  options?: AnySchema[];
+};
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 
@@ -63,7 +70,10 @@ function coerceScalar(schema: AnySchema, raw: string): unknown {
  * Query string → input object for GET and DELETE: keys matched case-insensitively, numbers and
  * booleans coerced by the schema, repeated keys (or `ids[]`) for arrays, empty values dropped.
  */
-export function inputFromQuery(schema: AnySchema, params: URLSearchParams): Record<string, unknown> {
+export function inputFromQuery(
+  schema: AnySchema,
+  params: URLSearchParams,
+): Record<string, unknown> {
   const shape = shapeOf(schema) ?? {};
   const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
   const out: Record<string, unknown> = {};

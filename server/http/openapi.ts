@@ -3,7 +3,10 @@ import * as z from "zod";
 import { services } from "@/server/services/registry";
 
 const toSchema = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0" }) as Record<string, unknown>;
+  z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0" }) as Record<
+    string,
+    unknown
+  >;
 
 function envelopeOf(result: Record<string, unknown>) {
   return {
@@ -37,15 +40,29 @@ export function openApiDocument() {
           "x-permission": def.permission,
           security: def.permission === "@public" ? [] : [{ bearer: [] }],
           ...(queryLike
-            ? { parameters: Object.entries(props).map(([p, schema]) => ({ name: p, in: "query", required: required.has(p), schema })) }
+            ? {
+                parameters: Object.entries(props).map(([p, schema]) => ({
+                  name: p,
+                  in: "query",
+                  required: required.has(p),
+                  schema,
+                })),
+              }
             : {
                 requestBody: {
                   required: true,
-                  content: { [def.multipart ? "multipart/form-data" : "application/json"]: { schema: input } },
+                  content: {
+                    [def.multipart ? "multipart/form-data" : "application/json"]: { schema: input },
+                  },
                 },
               }),
           responses: {
-            "200": { description: "Success", content: { "application/json": { schema: envelopeOf(toSchema(def.output, "output")) } } },
+            "200": {
+              description: "Success",
+              content: {
+                "application/json": { schema: envelopeOf(toSchema(def.output, "output")) },
+              },
+            },
             "400": { description: "Invalid input (validationErrors)" },
             "401": { description: "No or expired token" },
             "403": { description: "Permission missing" },
@@ -58,7 +75,11 @@ export function openApiDocument() {
   }
   return {
     openapi: "3.0.3",
-    info: { title: "Quay API", version: "1.0.0", description: "ASP.NET Boilerplate-style API of Quay" },
+    info: {
+      title: "Quay API",
+      version: "1.0.0",
+      description: "ASP.NET Boilerplate-style API of Quay",
+    },
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
@@ -73,7 +94,13 @@ export function openApiDocument() {
             validationErrors: {
               type: "array",
               nullable: true,
-              items: { type: "object", properties: { message: { type: "string" }, members: { type: "array", items: { type: "string" } } } },
+              items: {
+                type: "object",
+                properties: {
+                  message: { type: "string" },
+                  members: { type: "array", items: { type: "string" } },
+                },
+              },
             },
           },
         },

@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { bundledMessages } from "@/lib/i18n/messages";
 
-export type TranslateValues = Record<string, string | number>;
+type TranslateValues = Record<string, string | number>;
 export interface Translate {
   (key: string, values?: TranslateValues): string;
   has: (key: string) => boolean;

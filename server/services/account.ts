@@ -16,9 +16,14 @@ export const accountService = service("Account", {
       const [tenant] = await ctx.db
         .select()
         .from(tenants)
-        .where(sql`lower(${tenants.tenancyName}) = ${input.tenancyName.toLowerCase()} and ${tenants.isDeleted} = false`);
+        .where(
+          sql`lower(${tenants.tenancyName}) = ${input.tenancyName.toLowerCase()} and ${tenants.isDeleted} = false`,
+        );
       if (!tenant) return { state: "NotFound" as const, tenantId: null };
-      return { state: tenant.isActive ? ("Available" as const) : ("InActive" as const), tenantId: tenant.id };
+      return {
+        state: tenant.isActive ? ("Available" as const) : ("InActive" as const),
+        tenantId: tenant.id,
+      };
     },
   }),
 });

@@ -1,6 +1,11 @@
 import "server-only";
 import * as z from "zod";
-import { ZEnumMap, ZEnumValueDto, ZGetAllEnumsInput, ZGetEnumValuesInput } from "@/lib/contracts/enum";
+import {
+  ZEnumMap,
+  ZEnumValueDto,
+  ZGetAllEnumsInput,
+  ZGetEnumValuesInput,
+} from "@/lib/contracts/enum";
 import { type AppEnumName, appEnums, enumMessageKey } from "@/lib/contracts/enums";
 import { method, service } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
@@ -18,7 +23,9 @@ const valuesOf = (t: Translate, name: AppEnumName) =>
 
 const mapOf = (t: Translate, filter?: string) =>
   Object.fromEntries(
-    names.filter((n) => !filter || n.toLowerCase().includes(filter.toLowerCase())).map((n) => [n, valuesOf(t, n)]),
+    names
+      .filter((n) => !filter || n.toLowerCase().includes(filter.toLowerCase()))
+      .map((n) => [n, valuesOf(t, n)]),
   );
 
 export const enumService = service("Enum", {
@@ -31,7 +38,8 @@ export const enumService = service("Enum", {
     output: z.array(ZEnumValueDto),
     handler: async (input, ctx) => {
       const name = names.find((n) => n.toLowerCase() === input.typeName.toLowerCase());
-      if (!name) throw new AppError("not_found", "api.errors.unknownEnum", { name: input.typeName });
+      if (!name)
+        throw new AppError("not_found", "api.errors.unknownEnum", { name: input.typeName });
       return valuesOf(ctx.t, name);
     },
   }),
@@ -60,6 +68,7 @@ export const enumService = service("Enum", {
     summary: "Enumeration names",
     input: z.object({}),
     output: z.array(z.object({ name: z.string(), displayName: z.string() })),
-    handler: async (_input, ctx) => names.map((name) => ({ name, displayName: ctx.t(`enums._names.${name}`) })),
+    handler: async (_input, ctx) =>
+      names.map((name) => ({ name, displayName: ctx.t(`enums._names.${name}`) })),
   }),
 });

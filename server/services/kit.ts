@@ -1,7 +1,6 @@
 import "server-only";
 import { asc, type Column, desc, type SQL } from "drizzle-orm";
 import type { TSortField } from "@/lib/contracts/common";
-import { AppError } from "@/server/http/errors";
 
 /** ORDER BY from a checked `sorting`, with a stable tiebreaker. */
 export function orderByOf<F extends string>(
@@ -10,17 +9,14 @@ export function orderByOf<F extends string>(
   fallback: SQL[],
 ): SQL[] {
   if (!sorting?.length) return fallback;
-  return [...sorting.map((s) => (s.desc ? desc(columns[s.field]) : asc(columns[s.field]))), ...fallback];
+  return [
+    ...sorting.map((s) => (s.desc ? desc(columns[s.field]) : asc(columns[s.field]))),
+    ...fallback,
+  ];
 }
 
-export const iso = (date: Date) => date.toISOString();
+const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-/** The row, or a 404 naming the entity (a message key under api.entities, or a plain word). */
-export function found<T>(row: T | undefined, entity: string, id: string): T {
-  if (row === undefined) throw AppError.notFound(entity, id);
-  return row;
-}
 
 /** Escapes LIKE wildcards in user input. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

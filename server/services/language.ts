@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import { ZPagedResult } from "@/lib/contracts/common";
 import {
+  LANGUAGE_KEY,
   type TLanguageTextDto,
   type TLanguageTextTree,
   ZDeleteLanguageTextInput,
@@ -57,11 +58,22 @@ async function overrides(db: Db, tenantId: number, culture: string) {
     .where(and(eq(languageTexts.tenantId, tenantId), eq(languageTexts.languageName, culture)));
 }
 
-async function upsert(ctx: AuthedCtx, culture: string, key: string, value: string): Promise<"Inserted" | "Updated"> {
+async function upsert(
+  ctx: AuthedCtx,
+  culture: string,
+  key: string,
+  value: string,
+): Promise<"Inserted" | "Updated"> {
   const [existing] = await ctx.db
     .select({ id: languageTexts.id })
     .from(languageTexts)
-    .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.languageName, culture), eq(languageTexts.key, key)));
+    .where(
+      and(
+        eq(languageTexts.tenantId, ctx.tenantId),
+        eq(languageTexts.languageName, culture),
+        eq(languageTexts.key, key),
+      ),
+    );
   if (existing) {
     await ctx.db
       .update(languageTexts)
@@ -69,21 +81,34 @@ async function upsert(ctx: AuthedCtx, culture: string, key: string, value: strin
       .where(eq(languageTexts.id, existing.id));
     return "Updated";
   }
-  await ctx.db.insert(languageTexts).values({ tenantId: ctx.tenantId, languageName: culture, key, value, creatorUserId: ctx.user.id });
+  await ctx.db.insert(languageTexts).values({
+    tenantId: ctx.tenantId,
+    languageName: culture,
+    key,
+    value,
+    creatorUserId: ctx.user.id,
+  });
   return "Inserted";
 }
 
 function flattenUpload(node: unknown, prefix: string, out: Map<string, string>): boolean {
   if (typeof node === "string") {
-    if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(prefix) || prefix.length > 256 || node.length > 4000) return false;
+    if (!LANGUAGE_KEY.test(prefix) || prefix.length > 256 || node.length > 4000) return false;
     out.set(prefix, node);
     return true;
   }
   if (!node || typeof node !== "object" || Array.isArray(node)) return false;
-  return Object.entries(node).every(([k, v]) => flattenUpload(v, prefix ? `${prefix}.${k}` : k, out));
+  return Object.entries(node).every(([k, v]) =>
+    flattenUpload(v, prefix ? `${prefix}.${k}` : k, out),
+  );
 }
 
-const languageNames: Record<Locale, string> = { en: "English", zh: "简体中文", es: "Español", ja: "日本語" };
+const languageNames: Record<Locale, string> = {
+  en: "English",
+  zh: "简体中文",
+  es: "Español",
+  ja: "日本語",
+};
 const languageIcons: Record<Locale, string> = { en: "gb", zh: "cn", es: "es", ja: "jp" };
 
 export const languageService = service("Language", {
@@ -95,7 +120,13 @@ export const languageService = service("Language", {
     input: z.object({}),
     output: z.array(ZLanguageDto),
     handler: async () =>
-      locales.map((l) => ({ name: cultureOf(l), displayName: languageNames[l], icon: languageIcons[l], isDefault: l === defaultLocale, isDisabled: false })),
+      locales.map((l) => ({
+        name: cultureOf(l),
+        displayName: languageNames[l],
+        icon: languageIcons[l],
+        isDefault: l === defaultLocale,
+        isDisabled: false,
+      })),
   }),
   // GET /api/services/app/Language/GetAllLanguageText — every text of a language (bundled and overridden), paged
   GetAllLanguageText: method({
@@ -107,7 +138,9 @@ export const languageService = service("Language", {
     handler: async (input, ctx) => {
       const { locale, culture } = languageOf(ctx, input.languageName);
       const bundled = bundledFlat(locale);
-      const custom = new Map((await overrides(ctx.db, ctx.tenantId, culture)).map((r) => [r.key, r.value]));
+      const custom = new Map(
+        (await overrides(ctx.db, ctx.tenantId, culture)).map((r) => [r.key, r.value]),
+      );
       const keys = new Set([...bundled.keys(), ...custom.keys()]);
       const filter = input.key?.toLowerCase();
       let rows: TLanguageTextDto[] = [...keys].map((key) => ({
@@ -117,29 +150,40 @@ export const languageService = service("Language", {
         isOverridden: custom.has(key),
         languageName: culture,
       }));
-      if (filter) rows = rows.filter((r) => r.key.toLowerCase().includes(filter) || r.value.toLowerCase().includes(filter));
+      if (filter)
+        rows = rows.filter(
+          (r) => r.key.toLowerCase().includes(filter) || r.value.toLowerCase().includes(filter),
+        );
       if (input.onlyOverridden) rows = rows.filter((r) => r.isOverridden);
       const sort = input.sorting?.[0] ?? { field: "key" as const, desc: false };
       rows.sort((a, b) => a[sort.field].localeCompare(b[sort.field]) * (sort.desc ? -1 : 1));
-      return { totalCount: rows.length, items: rows.slice(input.skipCount, input.skipCount + input.maxResultCount) };
+      return {
+        totalCount: rows.length,
+        items: rows.slice(input.skipCount, input.skipCount + input.maxResultCount),
+      };
     },
   }),
   // GET /api/services/app/Language/GetAllLanguageTextTree — the overridden texts of a language, nested by key
   GetAllLanguageTextTree: method({
     verb: "GET",
     permission: "@public",
-    summary: "Run-time overrides of the bundled messages, as a nested object (merge over the bundle)",
+    summary:
+      "Run-time overrides of the bundled messages, as a nested object (merge over the bundle)",
     input: ZGetLanguageTextTreeInput,
     output: ZLanguageTextTree,
     handler: async (input, ctx) => {
       const { culture } = languageOf(ctx, input.languageName);
-      const tree: TLanguageTextTree = {};
+      // Null-prototype nodes: a stored key can never reach Object.prototype.
+      const tree: TLanguageTextTree = Object.create(null);
       for (const row of await overrides(ctx.db, ctx.tenantId, culture)) {
+        if (!LANGUAGE_KEY.test(row.key)) continue;
         const parts = row.key.split(".");
         let node = tree;
         for (const part of parts.slice(0, -1)) {
-          const next = node[part];
-          node = (typeof next === "object" ? next : (node[part] = {})) as TLanguageTextTree;
+          const next = Object.hasOwn(node, part) ? node[part] : undefined;
+          node = (
+            typeof next === "object" ? next : (node[part] = Object.create(null))
+          ) as TLanguageTextTree;
         }
         node[parts[parts.length - 1]!] = row.value;
       }
@@ -158,11 +202,27 @@ export const languageService = service("Language", {
       const [exists] = await ctx.db
         .select({ id: languageTexts.id })
         .from(languageTexts)
-        .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.languageName, culture), eq(languageTexts.key, input.key)));
-      if (exists) throw AppError.field("key", "api.errors.languageTextExists", { key: input.key, language: culture });
+        .where(
+          and(
+            eq(languageTexts.tenantId, ctx.tenantId),
+            eq(languageTexts.languageName, culture),
+            eq(languageTexts.key, input.key),
+          ),
+        );
+      if (exists)
+        throw AppError.field("key", "api.errors.languageTextExists", {
+          key: input.key,
+          language: culture,
+        });
       await upsert(ctx, culture, input.key, input.value);
       const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-      return { key: input.key, value: input.value, defaultValue, isOverridden: true, languageName: culture };
+      return {
+        key: input.key,
+        value: input.value,
+        defaultValue,
+        isOverridden: true,
+        languageName: culture,
+      };
     },
   }),
   // PUT /api/services/app/Language/UpdateLanguageTextValue — set a text (overrides the bundled one)
@@ -176,7 +236,13 @@ export const languageService = service("Language", {
       const { locale, culture } = languageOf(ctx, input.languageName);
       await upsert(ctx, culture, input.key, input.value);
       const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-      return { key: input.key, value: input.value, defaultValue, isOverridden: true, languageName: culture };
+      return {
+        key: input.key,
+        value: input.value,
+        defaultValue,
+        isOverridden: true,
+        languageName: culture,
+      };
     },
   }),
   // PUT /api/services/app/Language/UpdateLanguageTextKey — rename an overridden key in every language
@@ -189,7 +255,11 @@ export const languageService = service("Language", {
     handler: async (input, ctx) => {
       const rows = await ctx.db
         .update(languageTexts)
-        .set({ key: input.newKey, lastModificationTime: new Date(), lastModifierUserId: ctx.user.id })
+        .set({
+          key: input.newKey,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
         .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, input.oldKey)))
         .returning({ id: languageTexts.id });
       if (rows.length === 0) throw AppError.notFound("LanguageText", input.oldKey);
@@ -207,7 +277,13 @@ export const languageService = service("Language", {
       const { culture } = languageOf(ctx, input.languageName);
       const rows = await ctx.db
         .delete(languageTexts)
-        .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.languageName, culture), eq(languageTexts.key, input.key)))
+        .where(
+          and(
+            eq(languageTexts.tenantId, ctx.tenantId),
+            eq(languageTexts.languageName, culture),
+            eq(languageTexts.key, input.key),
+          ),
+        )
         .returning({ id: languageTexts.id });
       if (rows.length === 0) throw AppError.notFound("LanguageText", input.key);
       return null;
@@ -230,7 +306,8 @@ export const languageService = service("Language", {
         throw AppError.field("file", "api.errors.uploadNotJson");
       }
       const texts = new Map<string, string>();
-      if (!flattenUpload(parsed, "", texts) || texts.size === 0) throw AppError.field("file", "api.errors.uploadNotJson");
+      if (!flattenUpload(parsed, "", texts) || texts.size === 0)
+        throw AppError.field("file", "api.errors.uploadNotJson");
       const result = { inserted: 0, updated: 0 };
       for (const [key, value] of texts) {
         if ((await upsert(ctx, culture, key, value)) === "Inserted") result.inserted++;

@@ -61,10 +61,7 @@ export const permissionService = service("Permission", {
 
 const providerDto = (t: Translate) => (name: (typeof providers)[number]) => ({
   name,
-  displayName:
-    name === "OrganizationUnit"
-      ? t("permissions.Pages_OrganizationUnits")
-      : t(enumMessageKey("PermissionScopeSubject", name)),
+  displayName: t(`api.scopeProviders.${name}`),
 });
 
 export const scopeDataSourceService = service("ScopeDataSource", {
@@ -95,22 +92,45 @@ export const scopeDataSourceService = service("ScopeDataSource", {
     output: z.array(ZScopeItemDto),
     handler: async (input, ctx) => {
       const name = providers.find((p) => p.toLowerCase() === input.providerName.toLowerCase());
-      if (!name) throw AppError.field("providerName", "api.errors.unknownProvider", { name: input.providerName });
+      if (!name)
+        throw AppError.field("providerName", "api.errors.unknownProvider", {
+          name: input.providerName,
+        });
       const kw = input.keyword ? likePattern(input.keyword) : undefined;
       if (name === "User") {
         const rows = await ctx.db
-          .select({ id: users.id, userName: users.userName, name: users.name, surname: users.surname })
+          .select({
+            id: users.id,
+            userName: users.userName,
+            name: users.name,
+            surname: users.surname,
+          })
           .from(users)
-          .where(and(eq(users.tenantId, ctx.tenantId), eq(users.isDeleted, false), kw ? or(ilike(users.userName, kw), ilike(users.name, kw)) : undefined))
+          .where(
+            and(
+              eq(users.tenantId, ctx.tenantId),
+              eq(users.isDeleted, false),
+              kw ? or(ilike(users.userName, kw), ilike(users.name, kw)) : undefined,
+            ),
+          )
           .orderBy(users.userName)
           .limit(200);
-        return rows.map((r) => ({ id: r.id, displayName: `${r.userName} (${`${r.name} ${r.surname}`.trim()})` }));
+        return rows.map((r) => ({
+          id: r.id,
+          displayName: `${r.userName} (${`${r.name} ${r.surname}`.trim()})`,
+        }));
       }
       if (name === "Role") {
         const rows = await ctx.db
           .select({ id: roles.id, displayName: roles.displayName })
           .from(roles)
-          .where(and(eq(roles.tenantId, ctx.tenantId), eq(roles.isDeleted, false), kw ? ilike(roles.displayName, kw) : undefined))
+          .where(
+            and(
+              eq(roles.tenantId, ctx.tenantId),
+              eq(roles.isDeleted, false),
+              kw ? ilike(roles.displayName, kw) : undefined,
+            ),
+          )
           .orderBy(roles.displayName)
           .limit(200);
         return rows;
@@ -118,7 +138,13 @@ export const scopeDataSourceService = service("ScopeDataSource", {
       return ctx.db
         .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
         .from(organizationUnits)
-        .where(and(eq(organizationUnits.tenantId, ctx.tenantId), eq(organizationUnits.isDeleted, false), kw ? ilike(organizationUnits.displayName, kw) : undefined))
+        .where(
+          and(
+            eq(organizationUnits.tenantId, ctx.tenantId),
+            eq(organizationUnits.isDeleted, false),
+            kw ? ilike(organizationUnits.displayName, kw) : undefined,
+          ),
+        )
         .orderBy(organizationUnits.code)
         .limit(200);
     },

@@ -24,7 +24,10 @@ export const services: readonly ServiceDef[] = [
 
 // ABP routes are case-insensitive.
 const index = new Map(
-  services.map((s) => [s.name.toLowerCase(), new Map(Object.entries(s.methods).map(([m, d]) => [m.toLowerCase(), d]))]),
+  services.map((s) => [
+    s.name.toLowerCase(),
+    new Map(Object.entries(s.methods).map(([m, d]) => [m.toLowerCase(), d])),
+  ]),
 );
 
 export function findMethod(service: string, method: string): MethodDef | undefined {

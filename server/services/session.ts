@@ -18,7 +18,9 @@ export const sessionService = service("Session", {
     output: ZCurrentLoginInformations,
     handler: async (_input, ctx) => {
       const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, ctx.tenantId));
-      const [row] = ctx.user ? await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)) : [];
+      const [row] = ctx.user
+        ? await ctx.db.select().from(users).where(eq(users.id, ctx.user.id))
+        : [];
       return {
         application: { version: APP_VERSION, releaseDate: RELEASE_DATE, features: {} },
         user:
@@ -36,7 +38,9 @@ export const sessionService = service("Session", {
                 isAdmin: ctx.user.isAdmin,
               }
             : null,
-        tenant: tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null,
+        tenant: tenant
+          ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name }
+          : null,
       };
     },
   }),

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { call, signIn, unique } from "@/server/test/api";
 
 const authenticate = (userNameOrEmailAddress: string, password: string, culture?: string) =>
-  call<{ accessToken: string; encryptedAccessToken: string; expireInSeconds: number; userId: string }>(
+  call<{
+    accessToken: string;
+    encryptedAccessToken: string;
+    expireInSeconds: number;
+    userId: string;
+  }>(
     "POST",
     "/api/TokenAuth/Authenticate",
     { userNameOrEmailAddress, password, rememberClient: true },
@@ -11,14 +16,19 @@ const authenticate = (userNameOrEmailAddress: string, password: string, culture?
 
 async function createUser(token: string, password = "secret123") {
   const userName = unique("u");
-  const res = await call<{ id: string }>("POST", "User/Create", {
-    userName,
-    name: "Test",
-    surname: "User",
-    emailAddress: `${userName}@example.com`,
-    password,
-    roleNames: [],
-  }, { token });
+  const res = await call<{ id: string }>(
+    "POST",
+    "User/Create",
+    {
+      userName,
+      name: "Test",
+      surname: "User",
+      emailAddress: `${userName}@example.com`,
+      password,
+      roleNames: [],
+    },
+    { token },
+  );
   expect(res.status).toBe(200);
   return { id: res.body.result.id, userName, password };
 }
@@ -27,7 +37,13 @@ describe("TokenAuth", () => {
   it("signs the admin in with the ABP envelope and a token", async () => {
     const res = await authenticate("admin", "123qwe");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, error: null, unAuthorizedRequest: false, __abp: true, targetUrl: null });
+    expect(res.body).toMatchObject({
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+      targetUrl: null,
+    });
     expect(res.body.result.accessToken.split(".")).toHaveLength(3);
     expect(res.body.result.encryptedAccessToken).toBeTruthy();
     expect(res.body.result.expireInSeconds).toBe(86400);
@@ -55,17 +71,26 @@ describe("TokenAuth", () => {
   it("locks an account after five failures, refusing even the right password", async () => {
     const admin = await signIn();
     const user = await createUser(admin);
-    for (let i = 0; i < 5; i++) expect((await authenticate(user.userName, "wrong-password")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await authenticate(user.userName, "wrong-password")).status).toBe(401);
     const sixth = await authenticate(user.userName, user.password);
     expect(sixth.status).toBe(401);
     expect(sixth.body.error?.message).toMatch(/locked/i);
     // an administrator's reset clears the lockout
-    await call("POST", "User/ResetPassword", { adminPassword: "123qwe", userId: user.id, newPassword: "another123" }, { token: admin });
+    await call(
+      "POST",
+      "User/ResetPassword",
+      { adminPassword: "123qwe", userId: user.id, newPassword: "another123" },
+      { token: admin },
+    );
     expect((await authenticate(user.userName, "another123")).status).toBe(200);
   });
 
   it("requires account and password with the SPEC messages", async () => {
-    const res = await call("POST", "/api/TokenAuth/Authenticate", { userNameOrEmailAddress: "", password: "" });
+    const res = await call("POST", "/api/TokenAuth/Authenticate", {
+      userNameOrEmailAddress: "",
+      password: "",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors).toEqual([
       { message: "Please enter your account", members: ["userNameOrEmailAddress"] },
@@ -75,9 +100,19 @@ describe("TokenAuth", () => {
 
   it("refreshes a valid token and lists no external providers", async () => {
     const token = await signIn();
-    const refreshed = await call<{ accessToken: string }>("GET", "/api/TokenAuth/RefreshToken", {}, { token });
+    const refreshed = await call<{ accessToken: string }>(
+      "GET",
+      "/api/TokenAuth/RefreshToken",
+      {},
+      { token },
+    );
     expect(refreshed.status).toBe(200);
-    const me = await call<{ user: { userName: string } }>("GET", "Session/GetCurrentLoginInformations", {}, { token: refreshed.body.result.accessToken });
+    const me = await call<{ user: { userName: string } }>(
+      "GET",
+      "Session/GetCurrentLoginInformations",
+      {},
+      { token: refreshed.body.result.accessToken },
+    );
     expect(me.body.result.user.userName).toBe("admin");
     expect((await call("GET", "/api/TokenAuth/RefreshToken")).status).toBe(401);
     const providers = await call("GET", "/api/TokenAuth/GetExternalAuthenticationProviders");
@@ -97,14 +132,23 @@ describe("TokenAuth", () => {
 
     await call("POST", "User/Activate", { id: user.id }, { token: admin });
     const second = await signIn(user.userName, user.password);
-    const changed = await call("POST", "User/ChangePassword", { currentPassword: user.password, newPassword: "changed123" }, { token: second });
+    const changed = await call(
+      "POST",
+      "User/ChangePassword",
+      { currentPassword: user.password, newPassword: "changed123" },
+      { token: second },
+    );
     expect(changed.status).toBe(200);
-    expect((await call("GET", "Session/GetCurrentLoginInformations", {}, { token: second })).status).toBe(401);
+    expect(
+      (await call("GET", "Session/GetCurrentLoginInformations", {}, { token: second })).status,
+    ).toBe(401);
     expect((await authenticate(user.userName, "changed123")).status).toBe(200);
   });
 
   it("refuses external sign-in providers that are not configured", async () => {
-    const res = await call("POST", "/api/TokenAuth/ExternalAuthenticate", { authProvider: "Google" });
+    const res = await call("POST", "/api/TokenAuth/ExternalAuthenticate", {
+      authProvider: "Google",
+    });
     expect(res.status).toBe(409);
     expect(res.body.success).toBe(false);
   });

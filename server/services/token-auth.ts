@@ -14,8 +14,8 @@ import { tenants, users } from "@/server/db/schema";
 import { method, service } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MINUTES = 5;
+const MAX_FAILED_SIGN_INS = 5;
+const LOCKOUT_MINUTES = 5;
 
 const notConfigured = (provider: string) =>
   method({
@@ -53,7 +53,10 @@ export const tokenAuthService = service(
             and(
               eq(users.tenantId, ctx.tenantId),
               eq(users.isDeleted, false),
-              or(sql`lower(${users.userName}) = ${login}`, sql`lower(${users.emailAddress}) = ${login}`),
+              or(
+                sql`lower(${users.userName}) = ${login}`,
+                sql`lower(${users.emailAddress}) = ${login}`,
+              ),
             ),
           )
           .limit(1);
@@ -71,7 +74,11 @@ export const tokenAuthService = service(
           .update(users)
           .set({ accessFailedCount: 0, lockoutEndDate: null, lastLoginTime: now })
           .where(eq(users.id, user.id));
-        return issueToken({ userId: user.id, tenantId: user.tenantId, securityStamp: user.securityStamp });
+        return issueToken({
+          userId: user.id,
+          tenantId: user.tenantId,
+          securityStamp: user.securityStamp,
+        });
       },
     }),
     // GET /api/TokenAuth/RefreshToken — a fresh token for a still-valid one (same security stamp)
@@ -84,7 +91,11 @@ export const tokenAuthService = service(
       handler: async (_input, ctx) => {
         const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id));
         if (!user) throw AppError.unauthorized();
-        return issueToken({ userId: user.id, tenantId: user.tenantId, securityStamp: user.securityStamp });
+        return issueToken({
+          userId: user.id,
+          tenantId: user.tenantId,
+          securityStamp: user.securityStamp,
+        });
       },
     }),
     // GET /api/TokenAuth/GetExternalAuthenticationProviders — none are configured

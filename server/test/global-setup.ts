@@ -5,6 +5,8 @@ export default async function setup() {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;");
+  await client.query(
+    "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;",
+  );
   await client.end();
 }

@@ -35,5 +35,8 @@ export const auditLogs = pgTable(
     browserInfo: text("browser_info"),
     requestId: text("request_id").notNull(),
   },
-  (t) => [index("audit_logs_time_idx").on(t.executionTime), index("audit_logs_user_idx").on(t.userId)],
+  (t) => [
+    index("audit_logs_time_idx").on(t.executionTime),
+    index("audit_logs_user_idx").on(t.userId),
+  ],
 );

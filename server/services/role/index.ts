@@ -19,7 +19,14 @@ import { type AuthedCtx, method, service } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { likePattern, orderByOf } from "../kit";
 import { permissionDtos } from "../permission";
-import { dataPermissionsOf, getRoleRow, grantedNames, replaceGrants, toRoleDtos, userCounts } from "./queries";
+import {
+  dataPermissionsOf,
+  getRoleRow,
+  grantedNames,
+  replaceGrants,
+  toRoleDtos,
+  userCounts,
+} from "./queries";
 
 async function roleDto(ctx: AuthedCtx, id: string) {
   const [dto] = await toRoleDtos(ctx.db, [await getRoleRow(ctx.db, ctx.tenantId, id)]);
@@ -44,7 +51,9 @@ async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
 const grantsPermission = (permission: string) =>
   or(
     eq(roles.isStatic, true),
-    exists(sql`(select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.name} = ${permission})`),
+    exists(
+      sql`(select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.name} = ${permission})`,
+    ),
   );
 
 export const roleService = service("Role", {
@@ -59,7 +68,13 @@ export const roleService = service("Role", {
       await assertNameFree(ctx, input.name);
       const [row] = await ctx.db
         .insert(roles)
-        .values({ tenantId: ctx.tenantId, name: input.name, displayName: input.displayName, description: input.description ?? null, creatorUserId: ctx.user.id })
+        .values({
+          tenantId: ctx.tenantId,
+          name: input.name,
+          displayName: input.displayName,
+          description: input.description ?? null,
+          creatorUserId: ctx.user.id,
+        })
         .returning();
       await replaceGrants(ctx.db, row!, input.grantedPermissions ?? [], ctx.user.id);
       return roleDto(ctx, row!.id);
@@ -74,13 +89,21 @@ export const roleService = service("Role", {
     output: ZRoleDto,
     handler: async (input, ctx) => {
       const role = await getRoleRow(ctx.db, ctx.tenantId, input.id);
-      if (role.isStatic && input.name !== role.name) throw AppError.conflict("api.errors.cannotRenameStaticRole", { name: role.name });
+      if (role.isStatic && input.name !== role.name)
+        throw AppError.conflict("api.errors.cannotRenameStaticRole", { name: role.name });
       await assertNameFree(ctx, input.name, role.id);
       await ctx.db
         .update(roles)
-        .set({ name: input.name, displayName: input.displayName, description: input.description ?? null, lastModificationTime: new Date(), lastModifierUserId: ctx.user.id })
+        .set({
+          name: input.name,
+          displayName: input.displayName,
+          description: input.description ?? null,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
         .where(eq(roles.id, role.id));
-      if (input.grantedPermissions && !role.isStatic) await replaceGrants(ctx.db, role, input.grantedPermissions, ctx.user.id);
+      if (input.grantedPermissions && !role.isStatic)
+        await replaceGrants(ctx.db, role, input.grantedPermissions, ctx.user.id);
       return roleDto(ctx, role.id);
     },
   }),
@@ -93,10 +116,15 @@ export const roleService = service("Role", {
     output: z.null(),
     handler: async (input, ctx) => {
       const role = await getRoleRow(ctx.db, ctx.tenantId, input.id);
-      if (role.isStatic) throw AppError.conflict("api.errors.cannotDeleteStaticRole", { name: role.name });
+      if (role.isStatic)
+        throw AppError.conflict("api.errors.cannotDeleteStaticRole", { name: role.name });
       const users = (await userCounts(ctx.db, [role.id])).get(role.id) ?? 0;
-      if (users > 0) throw AppError.conflict("api.errors.roleInUse", { name: role.name, count: users });
-      await ctx.db.update(roles).set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id }).where(eq(roles.id, role.id));
+      if (users > 0)
+        throw AppError.conflict("api.errors.roleInUse", { name: role.name, count: users });
+      await ctx.db
+        .update(roles)
+        .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id })
+        .where(eq(roles.id, role.id));
       return null;
     },
   }),
@@ -121,15 +149,30 @@ export const roleService = service("Role", {
       const where = and(
         eq(roles.tenantId, ctx.tenantId),
         eq(roles.isDeleted, false),
-        keyword ? or(ilike(roles.name, keyword), ilike(roles.displayName, keyword), ilike(roles.description, keyword)) : undefined,
+        keyword
+          ? or(
+              ilike(roles.name, keyword),
+              ilike(roles.displayName, keyword),
+              ilike(roles.description, keyword),
+            )
+          : undefined,
         input.permission ? grantsPermission(input.permission) : undefined,
       );
-      const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(roles).where(where);
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(roles)
+        .where(where);
       const rows = await ctx.db
         .select()
         .from(roles)
         .where(where)
-        .orderBy(...orderByOf(input.sorting, { name: roles.name, displayName: roles.displayName, creationTime: roles.creationTime }, [sql`${roles.isStatic} desc`, sql`${roles.name}`]))
+        .orderBy(
+          ...orderByOf(
+            input.sorting,
+            { name: roles.name, displayName: roles.displayName, creationTime: roles.creationTime },
+            [sql`${roles.isStatic} desc`, sql`${roles.name}`],
+          ),
+        )
         .offset(input.skipCount)
         .limit(input.maxResultCount);
       return { totalCount: total, items: await toRoleDtos(ctx.db, rows) };
@@ -146,7 +189,13 @@ export const roleService = service("Role", {
       const rows = await ctx.db
         .select()
         .from(roles)
-        .where(and(eq(roles.tenantId, ctx.tenantId), eq(roles.isDeleted, false), input.permission ? grantsPermission(input.permission) : undefined))
+        .where(
+          and(
+            eq(roles.tenantId, ctx.tenantId),
+            eq(roles.isDeleted, false),
+            input.permission ? grantsPermission(input.permission) : undefined,
+          ),
+        )
         .orderBy(roles.name);
       return { items: await toRoleDtos(ctx.db, rows) };
     },
@@ -199,7 +248,8 @@ export const roleService = service("Role", {
     summary: "Permission names a role holds",
     input: ZRoleIdInput,
     output: z.array(z.string()),
-    handler: async (input, ctx) => grantedNames(ctx.db, await getRoleRow(ctx.db, ctx.tenantId, input.roleId)),
+    handler: async (input, ctx) =>
+      grantedNames(ctx.db, await getRoleRow(ctx.db, ctx.tenantId, input.roleId)),
   }),
   // GET /api/services/app/Role/GetGrantedDataPermissionSettings — the role's data scope per permission
   GetGrantedDataPermissionSettings: method({

@@ -10,7 +10,7 @@ import { auditFields } from "../kit";
 type RoleRow = typeof roles.$inferSelect;
 
 /** The static Admin role holds every permission, computed rather than stored. */
-export const holdsEverything = (role: RoleRow) => role.isStatic;
+const holdsEverything = (role: RoleRow) => role.isStatic;
 
 export async function getRoleRow(db: Db, tenantId: number, id: string): Promise<RoleRow> {
   const [row] = await db
@@ -23,13 +23,22 @@ export async function getRoleRow(db: Db, tenantId: number, id: string): Promise<
 
 export async function grantedNames(db: Db, role: RoleRow): Promise<string[]> {
   if (holdsEverything(role)) return [...allPermissionNames];
-  const rows = await db.select({ name: rolePermissions.name }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+  const rows = await db
+    .select({ name: rolePermissions.name })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, role.id));
   const known = new Set(allPermissionNames);
-  return rows.map((r) => r.name).filter((n) => known.has(n)).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((n) => known.has(n))
+    .sort();
 }
 
 export async function dataPermissionsOf(db: Db, roleId: string): Promise<TDataPermissionSetting[]> {
-  const rows = await db.select().from(roleDataPermissions).where(eq(roleDataPermissions.roleId, roleId));
+  const rows = await db
+    .select()
+    .from(roleDataPermissions)
+    .where(eq(roleDataPermissions.roleId, roleId));
   return rows.map((r) => ({
     permissionName: r.permissionName,
     scope: r.scope as TDataPermissionSetting["scope"],
@@ -50,7 +59,10 @@ export async function userCounts(db: Db, roleIds: string[]): Promise<Map<string,
 }
 
 export async function toRoleDtos(db: Db, rows: RoleRow[]): Promise<TRoleDto[]> {
-  const counts = await userCounts(db, rows.map((r) => r.id));
+  const counts = await userCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -87,18 +99,28 @@ export async function replaceGrants(
   const known = new Set(allPermissionNames);
   const unknown = names.filter((n) => !known.has(n));
   if (unknown.length) {
-    throw AppError.field("permissionNames", "api.errors.unknownPermissions", { names: unknown.slice(0, 10).join(", ") });
+    throw AppError.field("permissionNames", "api.errors.unknownPermissions", {
+      names: unknown.slice(0, 10).join(", "),
+    });
   }
   const unique = [...new Set(names)];
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
   if (unique.length) {
-    await db
-      .insert(rolePermissions)
-      .values(unique.map((name) => ({ roleId: role.id, name, tenantId: role.tenantId, creatorUserId: actorId })));
+    await db.insert(rolePermissions).values(
+      unique.map((name) => ({
+        roleId: role.id,
+        name,
+        tenantId: role.tenantId,
+        creatorUserId: actorId,
+      })),
+    );
   }
   if (!dataPermissions) return;
   const bad = dataPermissions.find((d) => !known.has(d.permissionName));
-  if (bad) throw AppError.field("dataPermissions", "api.errors.unknownPermissions", { names: bad.permissionName });
+  if (bad)
+    throw AppError.field("dataPermissions", "api.errors.unknownPermissions", {
+      names: bad.permissionName,
+    });
   const specifiedBad = dataPermissions.find(
     (d) => d.scope === "Specified" && (!d.providerName || !d.specifiedIds?.length),
   );

@@ -71,7 +71,8 @@ export const userAdminMethods = {
     handler: async (input, ctx) => {
       const current = await getUserRow(ctx.db, ctx.tenantId, input.id);
       await assertUnique(ctx.db, ctx.tenantId, input.userName, input.emailAddress, input.id);
-      if (!input.isActive && input.id === ctx.user.id) throw AppError.conflict("api.errors.cannotDeactivateSelf");
+      if (!input.isActive && input.id === ctx.user.id)
+        throw AppError.conflict("api.errors.cannotDeactivateSelf");
       await ctx.db
         .update(users)
         .set({
@@ -81,7 +82,8 @@ export const userAdminMethods = {
           emailAddress: input.emailAddress,
           phoneNumber: input.phoneNumber ?? null,
           isActive: input.isActive,
-          securityStamp: current.isActive && !input.isActive ? newSecurityStamp() : current.securityStamp,
+          securityStamp:
+            current.isActive && !input.isActive ? newSecurityStamp() : current.securityStamp,
           lastModificationTime: new Date(),
           lastModifierUserId: ctx.user.id,
         })
@@ -112,13 +114,21 @@ export const userAdminMethods = {
         eq(users.tenantId, ctx.tenantId),
         eq(users.isDeleted, false),
         keyword
-          ? or(ilike(users.userName, keyword), ilike(users.name, keyword), ilike(users.surname, keyword), ilike(users.emailAddress, keyword))
+          ? or(
+              ilike(users.userName, keyword),
+              ilike(users.name, keyword),
+              ilike(users.surname, keyword),
+              ilike(users.emailAddress, keyword),
+            )
           : undefined,
         input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
         input.roleName ? hasRole(input.roleName) : undefined,
         await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId, input.isOnlyMine),
       );
-      const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(users).where(where);
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(users)
+        .where(where);
       const rows = await ctx.db
         .select()
         .from(users)
@@ -140,7 +150,10 @@ export const userAdminMethods = {
         )
         .offset(input.skipCount)
         .limit(input.maxResultCount);
-      const names = await roleNamesOf(ctx.db, rows.map((r) => r.id));
+      const names = await roleNamesOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       return { totalCount: total, items: rows.map((r) => toUserDto(r, names.get(r.id) ?? [])) };
     },
   }),
@@ -156,7 +169,12 @@ export const userAdminMethods = {
       await getUserRow(ctx.db, ctx.tenantId, input.id);
       await ctx.db
         .update(users)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id, securityStamp: newSecurityStamp() })
+        .set({
+          isDeleted: true,
+          deletionTime: new Date(),
+          deleterUserId: ctx.user.id,
+          securityStamp: newSecurityStamp(),
+        })
         .where(eq(users.id, input.id));
       return null;
     },
@@ -172,7 +190,13 @@ export const userAdminMethods = {
       await getUserRow(ctx.db, ctx.tenantId, input.id);
       await ctx.db
         .update(users)
-        .set({ isActive: true, accessFailedCount: 0, lockoutEndDate: null, lastModificationTime: new Date(), lastModifierUserId: ctx.user.id })
+        .set({
+          isActive: true,
+          accessFailedCount: 0,
+          lockoutEndDate: null,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
         .where(eq(users.id, input.id));
       return null;
     },
@@ -189,7 +213,12 @@ export const userAdminMethods = {
       await getUserRow(ctx.db, ctx.tenantId, input.id);
       await ctx.db
         .update(users)
-        .set({ isActive: false, securityStamp: newSecurityStamp(), lastModificationTime: new Date(), lastModifierUserId: ctx.user.id })
+        .set({
+          isActive: false,
+          securityStamp: newSecurityStamp(),
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
         .where(eq(users.id, input.id));
       return null;
     },
@@ -232,7 +261,11 @@ export const userAdminMethods = {
       await getUserRow(ctx.db, ctx.tenantId, input.id);
       await ctx.db
         .update(users)
-        .set({ userType: input.userType, lastModificationTime: new Date(), lastModifierUserId: ctx.user.id })
+        .set({
+          userType: input.userType,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
         .where(eq(users.id, input.id));
       return null;
     },
@@ -257,9 +290,18 @@ export const userAdminMethods = {
       const rows = await ctx.db
         .select()
         .from(users)
-        .where(and(eq(users.tenantId, ctx.tenantId), eq(users.isDeleted, false), hasRole(input.roleName)))
+        .where(
+          and(
+            eq(users.tenantId, ctx.tenantId),
+            eq(users.isDeleted, false),
+            hasRole(input.roleName),
+          ),
+        )
         .orderBy(users.userName);
-      const names = await roleNamesOf(ctx.db, rows.map((r) => r.id));
+      const names = await roleNamesOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toUserDto(r, names.get(r.id) ?? []));
     },
   }),

@@ -31,7 +31,12 @@ export const userProfileMethods = {
       }
       await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(input.newPassword), securityStamp: newSecurityStamp(), lastModificationTime: new Date(), lastModifierUserId: me.id })
+        .set({
+          passwordHash: await hashPassword(input.newPassword),
+          securityStamp: newSecurityStamp(),
+          lastModificationTime: new Date(),
+          lastModifierUserId: me.id,
+        })
         .where(eq(users.id, me.id));
       return true;
     },
@@ -46,9 +51,14 @@ export const userProfileMethods = {
     handler: async (input, ctx) => {
       const locale = localeOf(input.languageName);
       if (!locale || !locales.includes(locale)) {
-        throw AppError.field("languageName", "api.errors.unknownLanguage", { name: input.languageName });
+        throw AppError.field("languageName", "api.errors.unknownLanguage", {
+          name: input.languageName,
+        });
       }
-      await ctx.db.update(users).set({ language: input.languageName }).where(eq(users.id, ctx.user.id));
+      await ctx.db
+        .update(users)
+        .set({ language: input.languageName })
+        .where(eq(users.id, ctx.user.id));
       return null;
     },
   }),
@@ -72,7 +82,10 @@ export const userProfileMethods = {
     input: ZChangeBackgroundInput,
     output: z.null(),
     handler: async (input, ctx) => {
-      await ctx.db.update(users).set({ backgroundImagePath: input.backgroundImagePath }).where(eq(users.id, ctx.user.id));
+      await ctx.db
+        .update(users)
+        .set({ backgroundImagePath: input.backgroundImagePath })
+        .where(eq(users.id, ctx.user.id));
       return null;
     },
   }),
@@ -98,9 +111,16 @@ export const userProfileMethods = {
     output: ZUserLocation,
     handler: async (_input, ctx) => ({
       organizationUnits: await ctx.db
-        .select({ id: organizationUnits.id, code: organizationUnits.code, displayName: organizationUnits.displayName })
+        .select({
+          id: organizationUnits.id,
+          code: organizationUnits.code,
+          displayName: organizationUnits.displayName,
+        })
         .from(userOrganizationUnits)
-        .innerJoin(organizationUnits, eq(organizationUnits.id, userOrganizationUnits.organizationUnitId))
+        .innerJoin(
+          organizationUnits,
+          eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
+        )
         .where(eq(userOrganizationUnits.userId, ctx.user.id))
         .orderBy(organizationUnits.code),
     }),

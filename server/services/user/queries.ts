@@ -52,7 +52,13 @@ export async function getUserRow(db: Db, tenantId: number, id: string): Promise<
 }
 
 /** Refuses a user name or e-mail another live user of the tenant already has (as field errors). */
-export async function assertUnique(db: Db, tenantId: number, userName: string, email: string, exceptId?: string) {
+export async function assertUnique(
+  db: Db,
+  tenantId: number,
+  userName: string,
+  email: string,
+  exceptId?: string,
+) {
   const clash = await db
     .select({ userName: users.userName, emailAddress: users.emailAddress })
     .from(users)
@@ -71,18 +77,33 @@ export async function assertUnique(db: Db, tenantId: number, userName: string, e
 }
 
 /** Replaces a user's roles with the named ones (names matched case-insensitively). */
-export async function setUserRoles(db: Db, tenantId: number, userId: string, roleNames: string[], actorId: string) {
+export async function setUserRoles(
+  db: Db,
+  tenantId: number,
+  userId: string,
+  roleNames: string[],
+  actorId: string,
+) {
   const wanted = [...new Set(roleNames.map((n) => n.toLowerCase()))];
   const found = wanted.length
     ? await db
         .select({ id: roles.id, name: roles.name })
         .from(roles)
-        .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, false), inArray(sql`lower(${roles.name})`, wanted)))
+        .where(
+          and(
+            eq(roles.tenantId, tenantId),
+            eq(roles.isDeleted, false),
+            inArray(sql`lower(${roles.name})`, wanted),
+          ),
+        )
     : [];
   const missing = wanted.filter((n) => !found.some((r) => r.name.toLowerCase() === n));
-  if (missing.length) throw AppError.field("roleNames", "api.errors.unknownRoles", { names: missing.join(", ") });
+  if (missing.length)
+    throw AppError.field("roleNames", "api.errors.unknownRoles", { names: missing.join(", ") });
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (found.length) {
-    await db.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.id, tenantId, creatorUserId: actorId })));
+    await db
+      .insert(userRoles)
+      .values(found.map((r) => ({ userId, roleId: r.id, tenantId, creatorUserId: actorId })));
   }
 }

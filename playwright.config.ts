@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e runs against the production build (`npm run build` first) on a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+const dataDir = ".data/e2e";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not reachable here (STACK.md).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    {
+      name: "console",
+      testMatch: /console\/.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"] },
+      dependencies: ["api"],
+    },
+  ],
+  webServer: {
+    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "pipe",
+  },
+});
