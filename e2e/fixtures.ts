@@ -52,8 +52,8 @@ export class Api {
 }
 
 export const test = base.extend<{ api: Api }>({
-  api: async ({ request }, use) => {
-    await use(new Api(request));
+  api: async ({ request }, provide) => {
+    await provide(new Api(request));
   },
 });
 
