@@ -21,5 +21,7 @@ export const ZCurrentLoginInformations = z.object({
     })
     .nullable(),
   tenant: z.object({ id: z.number().int(), tenancyName: z.string(), name: z.string() }).nullable(),
+  /** What the caller is granted (empty when signed out); the console builds menus and checks from it. */
+  grantedPermissions: z.array(z.string()).default([]),
 });
 export type TCurrentLoginInformations = z.infer<typeof ZCurrentLoginInformations>;

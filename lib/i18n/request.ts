@@ -1,9 +1,8 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, localeFromAcceptLanguage, localeOf } from "./locales";
+import { LOCALE_COOKIE } from "./locale-cookie";
 import { bundledMessages } from "./messages";
-
-export const LOCALE_COOKIE = "NEXT_LOCALE";
 
 // Stored choice → browser language → English (SPEC §1).
 export default getRequestConfig(async () => {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { permissionTree, routePermissions, type PermissionNode } from "./permission-tree";
+import { routePermissions } from "@/lib/routes";
+import { permissionTree, type PermissionNode } from "./permission-tree";
 
 interface Entry {
   node: PermissionNode;

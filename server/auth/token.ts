@@ -1,7 +1,9 @@
 import "server-only";
 import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { authSecret } from "./secret";
+import { derivedSecret } from "@/lib/secret";
+
+const key = () => new TextEncoder().encode(derivedSecret("upstream-jwt"));
 
 const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const ISSUER = "Quay";
@@ -22,7 +24,7 @@ export async function issueToken(claims: TokenClaims) {
     .setIssuedAt()
     .setJti(crypto.randomUUID())
     .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-    .sign(authSecret());
+    .sign(key());
   return {
     accessToken,
     encryptedAccessToken: encrypt(accessToken),
@@ -34,7 +36,7 @@ export async function issueToken(claims: TokenClaims) {
 /** Verified claims, or null for a bad, expired or foreign token. */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), {
+    const { payload } = await jwtVerify(token, key(), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -54,9 +56,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
 
 /** ABP's encryptedAccessToken (for query-string transports): AES-256-GCM under a key derived from the secret. */
 function encrypt(text: string): string {
-  const key = crypto.createHash("sha256").update(authSecret()).update("enc").digest();
+  const aesKey = crypto.createHash("sha256").update(derivedSecret("upstream-enc")).digest();
   const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  const cipher = crypto.createCipheriv("aes-256-gcm", aesKey, iv);
   const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }

@@ -17,7 +17,8 @@ import { findMethod } from "@/server/services/registry";
 import type { AuthedCtx, Ctx, MethodDef } from "./define";
 import { AppError, type FieldError, statusOf } from "./errors";
 import { envelope, type ErrorInfo } from "./envelope";
-import { errorMapFor, fieldErrorsOf, inputFromQuery, normalizeKeys } from "./input";
+import { errorMapFor, fieldErrorsOf } from "@/lib/validation";
+import { inputFromQuery, normalizeKeys } from "./input";
 
 const SERVICE_PREFIX = "/api/services/app/";
 const TOKEN_AUTH_PREFIX = "/api/TokenAuth/";

@@ -19,12 +19,9 @@ export const statusOf: Record<ErrorKind, number> = {
   too_many_requests: 429,
 };
 
-export interface FieldError {
-  /** message key (translated in the caller's culture) or an already-localised text */
-  message: string;
-  values?: Record<string, string | number>;
-  members: string[];
-}
+import type { FieldIssue } from "@/lib/validation";
+
+export type FieldError = FieldIssue;
 
 /**
  * The one error model (CONVENTIONS). `message` is a message key under `api.` or `validation.`,

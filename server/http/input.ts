@@ -1,7 +1,5 @@
 import "server-only";
-import * as z from "zod";
-import type { Locale } from "@/lib/i18n/locales";
-import type { FieldError } from "./errors";
+import type * as z from "zod";
 
 type AnySchema = z.core.$ZodType;
 type Def = {
@@ -93,34 +91,4 @@ export function inputFromQuery(
     }
   }
   return out;
-}
-
-const zodLocales = {
-  en: z.locales.en().localeError,
-  zh: z.locales.zhCN().localeError,
-  es: z.locales.es().localeError,
-  ja: z.locales.ja().localeError,
-} satisfies Record<Locale, unknown>;
-
-/** Per-parse error map: a missing value reads "required"; everything else in zod's own locale. */
-export function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
-  return (issue) => {
-    if (issue.code === "invalid_type" && issue.input === undefined) return "validation.required";
-    return zodLocales[locale](issue);
-  };
-}
-
-/** One validation error per bad field (the first message for it), as ABP's validationErrors. */
-export function fieldErrorsOf(error: z.ZodError): FieldError[] {
-  const byField = new Map<string, FieldError>();
-  for (const issue of error.issues) {
-    const member = issue.path.map(String).join(".");
-    if (byField.has(member)) continue;
-    const params = (issue as { params?: Record<string, string | number> }).params;
-    const values: Record<string, string | number> = { ...params };
-    if ("maximum" in issue && typeof issue.maximum === "number") values.max = issue.maximum;
-    if ("minimum" in issue && typeof issue.minimum === "number") values.min = issue.minimum;
-    byField.set(member, { message: issue.message, values, members: member ? [member] : [] });
-  }
-  return [...byField.values()];
 }

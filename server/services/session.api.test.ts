@@ -97,3 +97,27 @@ describe("Account.IsTenantAvailable", () => {
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["tenancyName"]);
   });
 });
+
+describe("Session.GetCurrentLoginInformations grantedPermissions", () => {
+  it("lists what the caller holds: everything for the admin, the role's grants for the clerk, nothing signed out", async () => {
+    type Info = { grantedPermissions: string[] };
+    const admin = await call<Info>(
+      "GET",
+      "Session/GetCurrentLoginInformations",
+      {},
+      { token: await signIn() },
+    );
+    expect(admin.body.result.grantedPermissions).toContain("Pages.Users.Delete");
+    expect(admin.body.result.grantedPermissions.length).toBeGreaterThan(200);
+    const clerk = await call<Info>(
+      "GET",
+      "Session/GetCurrentLoginInformations",
+      {},
+      { token: await signIn("clerk") },
+    );
+    expect(clerk.body.result.grantedPermissions).toContain("Pages.Warehouse");
+    expect(clerk.body.result.grantedPermissions).not.toContain("Pages.Users");
+    const anonymous = await call<Info>("GET", "Session/GetCurrentLoginInformations");
+    expect(anonymous.body.result.grantedPermissions).toEqual([]);
+  });
+});

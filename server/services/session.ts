@@ -41,6 +41,7 @@ export const sessionService = service("Session", {
         tenant: tenant
           ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name }
           : null,
+        grantedPermissions: [...ctx.permissions].sort(),
       };
     },
   }),

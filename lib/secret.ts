@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 let cached: Uint8Array | undefined;
 
 /** AUTH_SECRET, or a random one generated into DATA_DIR on first start and reused after (DESIGN §3). */
-export function authSecret(): Uint8Array {
+export function appSecret(): Uint8Array {
   if (cached) return cached;
   let secret = env.AUTH_SECRET;
   if (!secret) {
@@ -26,4 +26,9 @@ export function authSecret(): Uint8Array {
   }
   cached = new TextEncoder().encode(secret);
   return cached;
+}
+
+/** A key for one purpose (upstream tokens, console sessions), derived from the app secret. */
+export function derivedSecret(purpose: string): string {
+  return crypto.createHmac("sha256", appSecret()).update(purpose).digest("base64url");
 }

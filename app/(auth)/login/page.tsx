@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { safeRedirect } from "@/lib/safe-redirect";
+import { LoginForm } from "./login-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("login"))("title") };
+}
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ redirect?: string | string[] }>;
+}) {
+  const { redirect } = await searchParams;
+  const t = await getTranslations();
+  return (
+    <main className="bg-sidebar flex min-h-screen items-center justify-center p-6">
+      <div className="bg-card w-full max-w-sm rounded-xl border p-8 shadow-xl">
+        <h1 className="text-2xl font-semibold">{t("app.name")}</h1>
+        <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("login.subtitle")}</p>
+        <LoginForm redirectTo={safeRedirect(Array.isArray(redirect) ? redirect[0] : redirect)} />
+      </div>
+    </main>
+  );
+}

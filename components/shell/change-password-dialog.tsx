@@ -1,0 +1,103 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { FormField } from "@/components/form/form-field";
+import { useAppForm } from "@/components/form/use-app-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { ZChangePasswordInput } from "@/lib/contracts/user";
+import { useMutation } from "./use-mutation";
+
+/**
+ * SPEC §2/§5: current and new password, both required; '更新成功' on success. The API ends every
+ * session of the user, so we sign straight back in with the new password.
+ */
+export function ChangePasswordDialog({
+  userName,
+  open,
+  onOpenChange,
+}: {
+  userName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTranslations();
+  const form = useAppForm(ZChangePasswordInput, { currentPassword: "", newPassword: "" });
+  const { mutate, pending } = useMutation();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutate("POST", "User/ChangePassword", values, {
+        success: t("toast.updated"),
+        refresh: false,
+      });
+    } catch (error) {
+      form.applyServerErrors(error);
+      return;
+    }
+    await signIn("credentials", {
+      userNameOrEmailAddress: userName,
+      password: values.newPassword,
+      redirect: false,
+    });
+    form.reset();
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("shell.changePassword")}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" id="change-password-form">
+          <FormField
+            id="currentPassword"
+            label={t("shell.currentPassword")}
+            error={errors.currentPassword?.message}
+            required
+          >
+            <Input
+              id="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!errors.currentPassword}
+              {...form.register("currentPassword")}
+            />
+          </FormField>
+          <FormField
+            id="newPassword"
+            label={t("shell.newPassword")}
+            error={errors.newPassword?.message}
+            required
+          >
+            <Input
+              id="newPassword"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.newPassword}
+              {...form.register("newPassword")}
+            />
+          </FormField>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form="change-password-form" disabled={pending}>
+            {t("common.save")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

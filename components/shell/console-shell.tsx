@@ -1,0 +1,138 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { Moon, PanelLeft, Sun } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import type { MenuItem } from "@/lib/menu";
+import { cn } from "@/lib/utils";
+import { SidebarNav } from "./sidebar";
+import { UserMenu } from "./user-menu";
+
+export const SIDEBAR_COOKIE = "quay.sidebar";
+const MOBILE_QUERY = "(max-width: 991px)";
+
+interface ConsoleShellProps {
+  menu: MenuItem[];
+  trail: MenuItem[];
+  sidebarOpen: boolean;
+  displayName: string;
+  userName: string;
+  children: ReactNode;
+}
+
+/**
+ * Sidebar + top bar (SPEC §2). The open/closed choice is a cookie, so the server renders it right;
+ * below 992 px the sidebar is hidden by CSS from the first paint and opens as an overlay.
+ */
+export function ConsoleShell({
+  menu,
+  trail,
+  sidebarOpen,
+  displayName,
+  userName,
+  children,
+}: ConsoleShellProps) {
+  const t = useTranslations("shell");
+  const { resolvedTheme, setTheme } = useTheme();
+  const [open, setOpen] = useState(sidebarOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const activeTrail = trail.map((m) => m.name);
+
+  const toggle = () => {
+    if (window.matchMedia(MOBILE_QUERY).matches) return setMobileOpen((v) => !v);
+    setOpen((v) => {
+      document.cookie = `${SIDEBAR_COOKIE}=${v ? "closed" : "open"}; path=/; max-age=31536000; samesite=lax`;
+      return !v;
+    });
+  };
+
+  const brand = (
+    <Link
+      href="/dashboard"
+      className="flex h-14 items-center gap-2 px-6 text-lg font-semibold text-white"
+    >
+      <span className="bg-sidebar-primary size-2.5 rounded-full" aria-hidden />
+      Quay
+    </Link>
+  );
+
+  return (
+    <div className="flex min-h-screen">
+      <aside
+        data-testid="sidebar"
+        data-state={open ? "open" : "closed"}
+        className={cn(
+          "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
+          open && "min-[992px]:flex",
+        )}
+      >
+        {brand}
+        <SidebarNav menu={menu} activeTrail={activeTrail} />
+      </aside>
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SheetContent
+          side="left"
+          className="bg-sidebar text-sidebar-foreground w-64 border-0 p-0"
+          data-testid="mobile-sidebar"
+        >
+          <SheetTitle className="sr-only">{t("menu")}</SheetTitle>
+          {brand}
+          <SidebarNav
+            menu={menu}
+            activeTrail={activeTrail}
+            onNavigate={() => setMobileOpen(false)}
+          />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur">
+          <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
+            <PanelLeft />
+          </Button>
+          <Breadcrumb className="min-w-0 flex-1">
+            <BreadcrumbList>
+              {trail.map((item, i) => (
+                <span key={item.name} className="contents">
+                  {i > 0 && <BreadcrumbSeparator />}
+                  <BreadcrumbItem>
+                    {i === trail.length - 1 ? (
+                      <BreadcrumbPage>{item.label}</BreadcrumbPage>
+                    ) : item.url ? (
+                      <Link href={item.url} className="hover:text-foreground">
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <span>{item.label}</span>
+                    )}
+                  </BreadcrumbItem>
+                </span>
+              ))}
+            </BreadcrumbList>
+          </Breadcrumb>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("toggleTheme")}
+            onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+          >
+            <Sun className="dark:hidden" />
+            <Moon className="hidden dark:block" />
+          </Button>
+          <UserMenu displayName={displayName} userName={userName} />
+        </header>
+        <main className="flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

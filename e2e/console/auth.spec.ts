@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+
+async function signIn(page: Page, user = "admin", password = "123qwe") {
+  await page.getByLabel("Account").fill(user);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("[AUTH] signing in and the request gate", () => {
+  test("a signed-out visit goes to sign-in and comes back to the exact page", async ({ page }) => {
+    await page.goto("/ou/users?keyword=adm&page=2");
+    await expect(page).toHaveURL("/login?redirect=%2Fou%2Fusers%3Fkeyword%3Dadm%26page%3D2");
+    await signIn(page);
+    await expect(page).toHaveURL("/ou/users?keyword=adm&page=2");
+  });
+
+  test("the root goes to the dashboard, and unknown paths show Page Not Found", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await signIn(page);
+    await expect(page.getByTestId("dashboard-user")).toHaveText("admin");
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("sign-in never follows a redirect to another origin", async ({ page }) => {
+    for (const target of ["https://evil.example", "//evil.example"]) {
+      await page.context().clearCookies();
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await signIn(page);
+      await expect(page).toHaveURL("/dashboard");
+    }
+  });
+
+  test("a wrong password shows the error and stays on sign-in; empty fields say what is missing", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter your account")).toBeVisible();
+    await expect(page.getByText("Please enter your password")).toBeVisible();
+    await signIn(page, "admin", "wrong-password");
+    await expect(page.getByTestId("login-error")).toHaveText("Invalid user name or password.");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the session cookie is httpOnly and no page or script carries the upstream token", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/login");
+    await signIn(page);
+    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    const session = (await page.context().cookies()).find((c) =>
+      c.name.endsWith("next-auth.session-token"),
+    );
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    const auth = await request.post("/api/TokenAuth/Authenticate", {
+      data: { userNameOrEmailAddress: "admin", password: "123qwe" },
+    });
+    const sampleToken: string = (await auth.json()).result.accessToken;
+    const tokenPrefix = sampleToken.split(".")[0]!; // every token of ours starts with this header
+    const html = await page.content();
+    expect(html).not.toContain(tokenPrefix);
+    const sessionJson = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.text()));
+    expect(sessionJson).not.toContain(tokenPrefix);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session-token");
+  });
+
+  test("a POST to the BFF from another origin is refused and changes nothing", async ({
+    page,
+    api,
+  }) => {
+    await page.goto("/login");
+    await signIn(page);
+    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    const status = await page.evaluate(async () => {
+      const res = await fetch("/bff/Role/Create", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "CsrfProbe", displayName: "x" }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(200); // same origin is fine …
+    const foreign = await page.request.post("/bff/Role/Create", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      data: { name: "CsrfProbe2", displayName: "x" },
+    });
+    expect(foreign.status()).toBe(403); // … another origin is not
+    await api.signIn();
+    const roles = await api.get<{ items: { name: string }[] }>("Role/GetAll", {
+      keyword: "CsrfProbe2",
+    });
+    expect(roles.body.result.items).toEqual([]);
+  });
+});

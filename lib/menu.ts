@@ -1,0 +1,48 @@
+import type { TPermissionDto } from "@/lib/contracts/role";
+
+export interface MenuItem {
+  name: string;
+  label: string;
+  url?: string;
+  icon?: string;
+  children: MenuItem[];
+}
+
+/**
+ * The sidebar (SPEC §6): non-function permission nodes the user holds by exact name, children
+ * filtered the same way. Nodes without a screen (no url and no visible child) are left out.
+ */
+export function buildMenu(permissions: TPermissionDto[], granted: ReadonlySet<string>): MenuItem[] {
+  const byParent = new Map<string | null, TPermissionDto[]>();
+  for (const p of permissions) {
+    const list = byParent.get(p.parentName) ?? [];
+    list.push(p);
+    byParent.set(p.parentName, list);
+  }
+  const build = (parent: string | null): MenuItem[] =>
+    (byParent.get(parent) ?? []).flatMap((p): MenuItem[] => {
+      if (p.properties.isFunction || !granted.has(p.name)) return [];
+      const children = build(p.name);
+      const url = menuUrl(p.properties.url);
+      if (!url && children.length === 0) return [];
+      return [{ name: p.name, label: p.displayName, url, icon: p.properties.icon, children }];
+    });
+  return build(null);
+}
+
+/** A menu url with SPEC's `{from}` filled by its area ("/finance/commoditySalesRecord/finance"). */
+function menuUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const filled = url.replace("{from}", url.split("/")[1] ?? "");
+  return filled.includes("{") ? undefined : filled;
+}
+
+/** The trail of menu items down to the screen a permission belongs to (Users → Users.Create …). */
+export function menuTrail(menu: MenuItem[], permission: string): MenuItem[] {
+  for (const item of menu) {
+    const below = menuTrail(item.children, permission);
+    if (below.length) return [item, ...below];
+    if (permission === item.name || permission.startsWith(`${item.name}.`)) return [item];
+  }
+  return [];
+}

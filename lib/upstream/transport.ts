@@ -1,0 +1,28 @@
+import "server-only";
+import ky from "ky";
+import { env } from "@/lib/env";
+import { dispatch } from "@/server/http/dispatcher";
+
+/** SPEC §9: every upstream call gives up after 25 seconds. */
+export const UPSTREAM_TIMEOUT_MS = 25_000;
+
+/**
+ * Sends one request to the upstream: over HTTP when UPSTREAM_API_URL is set, otherwise to the
+ * built-in API in this process with the very same Request (DESIGN §1).
+ */
+export async function sendUpstream(pathAndQuery: string, init: RequestInit): Promise<Response> {
+  if (env.UPSTREAM_API_URL) {
+    return ky(new URL(pathAndQuery, env.UPSTREAM_API_URL), {
+      ...init,
+      timeout: UPSTREAM_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+  }
+  return dispatch(
+    new Request(new URL(pathAndQuery, "http://upstream.internal"), {
+      ...init,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    }),
+  );
+}
