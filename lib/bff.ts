@@ -55,9 +55,8 @@ export async function bff<T = unknown>(
     } | null;
   } | null;
   if (response.status === 401) {
-    window.location.href = 
-      `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-    ; // a full load: the session ended
+    // A full load: the session ended, so sign in and come back here.
+    window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   }
   if (!response.ok || !body || body.success === false) {
     throw new BffError(
