@@ -56,6 +56,7 @@ export async function bff<T = unknown>(
   } | null;
   if (response.status === 401) {
     // A full load: the session ended, so sign in and come back here.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session
     window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   }
   if (!response.ok || !body || body.success === false) {
