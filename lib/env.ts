@@ -16,6 +16,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set by Next during `next build`; nothing opens the database then. */
   NEXT_PHASE: z.string().optional(),
+  /** Time zone the console shows times in (IANA name). */
+  TIME_ZONE: z.string().min(1).default("UTC"),
   /** Seed size for benchmarks: "demo" (default) or "large". */
   SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
 });

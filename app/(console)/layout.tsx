@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { ConsoleShell, SIDEBAR_COOKIE } from "@/components/shell/console-shell";
 import { ForbiddenView } from "@/components/shell/forbidden-view";
+import { PermissionsProvider } from "@/components/shell/permissions";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
 import { menuTrail } from "@/lib/menu";
 import { routeOf } from "@/lib/routes";
@@ -27,7 +28,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       userName={session.user.userName}
     >
       {title && <title>{`${title} · Quay`}</title>}
-      {allowed ? children : <ForbiddenView />}
+      <PermissionsProvider granted={[...session.granted]}>
+        {allowed ? children : <ForbiddenView />}
+      </PermissionsProvider>
     </ConsoleShell>
   );
 }

@@ -1,0 +1,189 @@
+"use client";
+
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  type Table as TanTable,
+  useReactTable,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useEffect, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import type { ListParams } from "@/lib/list-params";
+import { cn } from "@/lib/utils";
+import { DataTablePagination } from "./pagination";
+import { useListUrl } from "./use-list-url";
+
+interface DataTableProps<T> {
+  columns: ColumnDef<T>[];
+  data: T[];
+  totalCount: number;
+  params: ListParams;
+  getRowId: (row: T) => string;
+  /** filters and actions above the table; gets the table for view options */
+  toolbar?: (table: TanTable<T>) => ReactNode;
+  /** shown when rows are selected; gets the selected rows and a way to clear the selection */
+  bulkActions?: (rows: T[], clear: () => void) => ReactNode;
+  emptyText?: string;
+}
+
+/**
+ * The one data table (CONVENTIONS): server-side paging, sorting and filters in the URL, column
+ * visibility remembered per path, row selection with bulk actions, empty and loading states.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  totalCount,
+  params,
+  getRowId,
+  toolbar,
+  bulkActions,
+  emptyText,
+}: DataTableProps<T>) {
+  const t = useTranslations("table");
+  const pathname = usePathname();
+  const { update, pending } = useListUrl();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  const visibilityKey = `quay.columns:${pathname}`;
+
+  useEffect(() => {
+    const stored = window.localStorage.getItem(visibilityKey);
+    if (stored) setColumnVisibility(JSON.parse(stored) as VisibilityState); // eslint-disable-line react-hooks/set-state-in-effect -- restore after hydration
+  }, [visibilityKey]);
+  useEffect(() => setRowSelection({}), [data]); // eslint-disable-line react-hooks/set-state-in-effect -- a new page clears the selection
+
+  const selectColumn: ColumnDef<T> = {
+    id: "select",
+    enableHiding: false,
+    enableSorting: false,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={t("selectAll")}
+        checked={
+          table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && "indeterminate")
+        }
+        onCheckedChange={(v) => table.toggleAllPageRowsSelected(!!v)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={t("selectRow")}
+        checked={row.getIsSelected()}
+        onCheckedChange={(v) => row.toggleSelected(!!v)}
+      />
+    ),
+  };
+
+  const table = useReactTable({
+    data,
+    columns: bulkActions ? [selectColumn, ...columns] : columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: totalCount,
+    state: {
+      pagination: { pageIndex: params.page - 1, pageSize: params.size },
+      sorting: params.sort ? [{ id: params.sort.field, desc: params.sort.desc }] : [],
+      rowSelection,
+      columnVisibility,
+    },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: (updater) => {
+      setColumnVisibility((old) => {
+        const next = typeof updater === "function" ? updater(old) : updater;
+        window.localStorage.setItem(visibilityKey, JSON.stringify(next));
+        return next;
+      });
+    },
+    onSortingChange: (updater) => {
+      const current = params.sort ? [{ id: params.sort.field, desc: params.sort.desc }] : [];
+      const [next] = typeof updater === "function" ? updater(current) : updater;
+      update(
+        { sort: next ? `${next.id}.${next.desc ? "desc" : "asc"}` : undefined },
+        { resetPage: true },
+      );
+    },
+  });
+
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original);
+
+  return (
+    <div className="space-y-3">
+      {toolbar?.(table)}
+      {bulkActions && selected.length > 0 && (
+        <div className="bg-muted/50 flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+          <span>{t("selected", { count: selected.length })}</span>
+          {bulkActions(selected, () => setRowSelection({}))}
+        </div>
+      )}
+      <div
+        className={cn(
+          "overflow-x-auto rounded-md border transition-opacity",
+          pending && "pointer-events-none opacity-60",
+        )}
+        aria-busy={pending}
+      >
+        <Table>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableHead
+                    key={header.id}
+                    className={header.column.id === "select" ? "w-10" : undefined}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {table.getRowModel().rows.length ? (
+              table.getRowModel().rows.map((row) => (
+                <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : (
+              <TableRow>
+                <TableCell
+                  colSpan={table.getVisibleLeafColumns().length}
+                  className="text-muted-foreground h-24 text-center"
+                >
+                  {emptyText ?? t("empty")}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <DataTablePagination
+        params={params}
+        totalCount={totalCount}
+        onChange={(patch) => update(patch)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import type { ListParams } from "@/lib/list-params";
+import { PAGE_SIZES } from "@/lib/remembered-paging";
+
+export function DataTablePagination({
+  params,
+  totalCount,
+  onChange,
+}: {
+  params: ListParams;
+  totalCount: number;
+  onChange: (patch: { page?: number; size?: number }) => void;
+}) {
+  const t = useTranslations("table");
+  const pages = Math.max(1, Math.ceil(totalCount / params.size));
+  const go = (page: number) =>
+    onChange({ page: Math.min(Math.max(page, 1), pages), size: params.size });
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" data-testid="total-count">
+        {t("total", { count: totalCount })}
+      </p>
+      <div className="flex items-center gap-4">
+        <div className="flex items-center gap-2">
+          <span className="text-muted-foreground">{t("rowsPerPage")}</span>
+          <Select
+            value={String(params.size)}
+            onValueChange={(v) => onChange({ size: Number(v), page: 1 })}
+          >
+            <SelectTrigger className="h-8 w-20" aria-label={t("rowsPerPage")}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <span data-testid="page-indicator">{t("pageOf", { page: params.page, pages })}</span>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("firstPage")}
+            disabled={params.page <= 1}
+            onClick={() => go(1)}
+          >
+            <ChevronsLeft />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("previousPage")}
+            disabled={params.page <= 1}
+            onClick={() => go(params.page - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("nextPage")}
+            disabled={params.page >= pages}
+            onClick={() => go(params.page + 1)}
+          >
+            <ChevronRight />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("lastPage")}
+            disabled={params.page >= pages}
+            onClick={() => go(pages)}
+          >
+            <ChevronsRight />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

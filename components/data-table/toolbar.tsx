@@ -1,0 +1,142 @@
+"use client";
+
+import type { Table } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import { Settings2, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { useListUrl } from "./use-list-url";
+
+/** The keyword box: writes `?{name}=` after a short pause and goes back to page 1. */
+export function DataTableSearch({
+  name = "keyword",
+  placeholder,
+}: {
+  name?: string;
+  placeholder: string;
+}) {
+  const { search, update } = useListUrl();
+  const urlValue = search.get(name) ?? "";
+  const [value, setValue] = useState(urlValue);
+  useEffect(() => setValue(urlValue), [urlValue]); // eslint-disable-line react-hooks/set-state-in-effect -- follow back/forward
+  useEffect(() => {
+    if (value === urlValue) return;
+    const timer = setTimeout(
+      () => update({ [name]: value.trim() || undefined }, { resetPage: true }),
+      350,
+    );
+    return () => clearTimeout(timer);
+  }, [name, update, urlValue, value]);
+  return (
+    <Input
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      className="h-9 w-full sm:w-64"
+      type="search"
+    />
+  );
+}
+
+/** A one-of filter (e.g. active / inactive / all) kept in `?{name}=`. */
+export function DataTableSelectFilter({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const t = useTranslations("common");
+  const { search, update } = useListUrl();
+  return (
+    <Select
+      value={search.get(name) ?? "__all"}
+      onValueChange={(v) => update({ [name]: v === "__all" ? undefined : v }, { resetPage: true })}
+    >
+      <SelectTrigger className="h-9 w-40" aria-label={label}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="__all">
+          {label}: {t("all")}
+        </SelectItem>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {label}: {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Clears every filter in the URL (keeps size). */
+export function DataTableResetFilters({ names }: { names: string[] }) {
+  const t = useTranslations("common");
+  const { search, update } = useListUrl();
+  if (!names.some((n) => search.has(n))) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() =>
+        update(Object.fromEntries(names.map((n) => [n, undefined])), { resetPage: true })
+      }
+    >
+      {t("reset")} <X />
+    </Button>
+  );
+}
+
+/** Which columns show; remembered per path by the table. */
+export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
+  const t = useTranslations("table");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="ml-auto h-9">
+          <Settings2 /> {t("columns")}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t("toggleColumns")}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {table
+          .getAllColumns()
+          .filter((c) => c.getCanHide())
+          .map((c) => (
+            <DropdownMenuCheckboxItem
+              key={c.id}
+              checked={c.getIsVisible()}
+              onCheckedChange={(v) => c.toggleVisibility(!!v)}
+            >
+              {(c.columnDef.meta as { title?: string } | undefined)?.title ?? c.id}
+            </DropdownMenuCheckboxItem>
+          ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function DataTableToolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-2">{children}</div>;
+}
