@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext, expect } from "@playwright/test";
+import { test as base, type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export interface Envelope<T = unknown> {
   result: T;
@@ -49,6 +49,38 @@ export class Api {
     });
     return { status: res.status(), body: (await res.json()) as Envelope<T> };
   }
+
+  async put<T>(path: string, data: unknown) {
+    const res = await this.request.put(`/api/services/app/${path}`, {
+      data,
+      headers: this.headers(),
+    });
+    return { status: res.status(), body: (await res.json()) as Envelope<T> };
+  }
+
+  /** A user with the given roles (password secret123); returns its user name and id. */
+  async createUser(prefix: string, roleNames: string[] = []) {
+    const userName = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const res = await this.post<{ id: string }>("User/Create", {
+      userName,
+      name: prefix,
+      surname: "Test",
+      emailAddress: `${userName}@example.com`,
+      password: "secret123",
+      roleNames,
+    });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    return { userName, id: res.body.result.id, password: "secret123" };
+  }
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signInAs(page: Page, user = "admin", password = "123qwe") {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel(/^(Account|账号|Cuenta|アカウント)$/).fill(user);
+  await page.getByLabel(/^(Password|密码|Contraseña|パスワード)$/).fill(password);
+  await page.getByRole("button", { name: /^(Sign in|登录|Iniciar sesión|サインイン)$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
 export const test = base.extend<{ api: Api }>({

@@ -1,5 +1,8 @@
 import type { TPermissionDto } from "@/lib/contracts/role";
 
+/** The sidebar open/closed choice, read on the server so the first paint is right. */
+export const SIDEBAR_COOKIE = "quay.sidebar";
+
 export interface MenuItem {
   name: string;
   label: string;

@@ -1,10 +1,10 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { ConsoleShell, SIDEBAR_COOKIE } from "@/components/shell/console-shell";
+import { ConsoleShell } from "@/components/shell/console-shell";
 import { ForbiddenView } from "@/components/shell/forbidden-view";
 import { PermissionsProvider } from "@/components/shell/permissions";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
-import { menuTrail } from "@/lib/menu";
+import { menuTrail, SIDEBAR_COOKIE } from "@/lib/menu";
 import { routeOf } from "@/lib/routes";
 
 /**

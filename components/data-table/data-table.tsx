@@ -62,9 +62,9 @@ export function DataTable<T>({
 
   useEffect(() => {
     const stored = window.localStorage.getItem(visibilityKey);
-    if (stored) setColumnVisibility(JSON.parse(stored) as VisibilityState); // eslint-disable-line react-hooks/set-state-in-effect -- restore after hydration
+    if (stored) setColumnVisibility(JSON.parse(stored) as VisibilityState); // restore after hydration
   }, [visibilityKey]);
-  useEffect(() => setRowSelection({}), [data]); // eslint-disable-line react-hooks/set-state-in-effect -- a new page clears the selection
+  useEffect(() => setRowSelection({}), [data]); // a new page clears the selection
 
   const selectColumn: ColumnDef<T> = {
     id: "select",
@@ -88,6 +88,7 @@ export function DataTable<T>({
     ),
   };
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table; we do not use the React Compiler
   const table = useReactTable({
     data,
     columns: bulkActions ? [selectColumn, ...columns] : columns,

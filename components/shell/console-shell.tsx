@@ -14,12 +14,12 @@ import {
 } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import { SIDEBAR_COOKIE } from "@/lib/menu";
 import type { MenuItem } from "@/lib/menu";
 import { cn } from "@/lib/utils";
 import { SidebarNav } from "./sidebar";
 import { UserMenu } from "./user-menu";
 
-export const SIDEBAR_COOKIE = "quay.sidebar";
 const MOBILE_QUERY = "(max-width: 991px)";
 
 interface ConsoleShellProps {

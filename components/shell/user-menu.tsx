@@ -85,7 +85,7 @@ export function UserMenu({ displayName, userName }: { displayName: string; userN
           <DropdownMenuItem
             onSelect={() => {
               clearRememberedPaging();
-              void signOut({ callbackUrl: "/login" });
+              void signOut({ redirect: false }).then(() => window.location.replace("/login"));
             }}
           >
             <LogOut /> {t("signOut")}

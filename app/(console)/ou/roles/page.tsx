@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { ZPagedResult } from "@/lib/contracts/common";
+import { roleSortFields, ZRoleDto } from "@/lib/contracts/role";
+import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
+import { RolesTable } from "./_components/roles-table";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function RolesPage({ searchParams }: { searchParams: Search }) {
+  const search = await searchParams;
+  const t = await getTranslations("roles");
+  const params = parseListParams(search, roleSortFields);
+  const { granted } = await loadConsoleSession();
+  const result = await serverCall(
+    "GET",
+    "Role/GetAll",
+    { ...toPagedInput(params), keyword: textFilter(search, "keyword") },
+    ZPagedResult(ZRoleDto),
+  );
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          granted.has("Pages.Roles.Create") && (
+            <Button asChild>
+              <Link href="/ou/roles/create">{t("create")}</Link>
+            </Button>
+          )
+        }
+      />
+      <RolesTable data={result.items} totalCount={result.totalCount} params={params} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, signInAs, test } from "../fixtures";
+
+test.describe("[USERS] managing staff accounts", () => {
+  test("create a user with a role, then deactivate them: their open session is sent to sign-in", async ({
+    page,
+    browser,
+  }) => {
+    const userName = `ana${Date.now().toString(36)}`;
+    await signInAs(page);
+    await page.goto("/ou/users");
+    await page.getByRole("link", { name: "Create user" }).click();
+    await expect(page).toHaveURL("/ou/users/create");
+    await page.getByLabel("User name").fill(userName);
+    await page.getByLabel("E-mail").fill(`${userName}@example.com`);
+    await page.getByLabel("First name").fill("Ana");
+    await page.getByLabel("Surname").fill("Lima");
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("checkbox", { name: /Finance/ }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Operation succeeded")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ana Lima" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Finance", { exact: true })).toBeVisible();
+
+    // Ana signs in elsewhere and works
+    const anaContext = await browser.newContext();
+    const ana = await anaContext.newPage();
+    await signInAs(ana, userName, "secret123");
+    await expect(ana.getByTestId("dashboard-user")).toHaveText(userName);
+
+    // the admin deactivates Ana
+    await page.goto(`/ou/users?keyword=${userName}`);
+    await page.getByRole("button", { name: `Actions for ${userName}` }).click();
+    await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Operation succeeded")).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: new RegExp(userName) }).getByText("Inactive"),
+    ).toBeVisible();
+
+    // Ana's next request goes to sign-in
+    await ana.reload();
+    await expect(ana).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+    await anaContext.close();
+  });
+
+  test("a server validation error shows on the field it belongs to", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/ou/users/create");
+    await page.getByLabel("User name").fill("clerk");
+    await page.getByLabel("E-mail").fill(`someone${Date.now()}@example.com`);
+    await page.getByLabel("First name").fill("Dup");
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("button", { name: "Save" }).click();
+    const field = page.getByLabel("User name");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('[data-field-error="userName"]')).toHaveText(
+      "The user name clerk is already taken.",
+    );
+    await expect(page.getByText("The request parameters failed validation")).toBeVisible();
+  });
+
+  test("the list keeps page 2 with size 20 after a visit to a detail page", async ({
+    page,
+    api,
+  }) => {
+    await api.signIn();
+    const total = (await api.get<{ totalCount: number }>("User/GetAll")).body.result.totalCount;
+    for (let i = total; i < 25; i++) await api.createUser("pager");
+    await signInAs(page);
+    await page.goto("/ou/users");
+    await page.getByRole("combobox", { name: "Rows per page" }).click();
+    await page.getByRole("option", { name: "20" }).click();
+    await expect(page).toHaveURL(/size=20/);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("page-indicator")).toHaveText(/Page 2 of/);
+    const firstOnPage2 = await page.getByRole("row").nth(1).getByRole("link").first().textContent();
+    await page.getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/ou\/users\/detail\//);
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await expect(page).toHaveURL(/\/ou\/users\?page=2&size=20/);
+    await expect(page.getByTestId("page-indicator")).toHaveText(/Page 2 of/);
+    await expect(page.getByRole("row").nth(1).getByRole("link").first()).toHaveText(firstOnPage2!);
+    // another list path does not inherit it
+    await page.goto("/ou/roles");
+    await expect(page).toHaveURL("/ou/roles");
+  });
+
+  test("filters and sorting live in the URL", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/ou/users");
+    await page.getByRole("searchbox", { name: /Search/ }).fill("clerk");
+    await expect(page).toHaveURL(/keyword=clerk/);
+    await expect(page.getByTestId("total-count")).toHaveText("1 record");
+    await page.getByRole("button", { name: "Sort by E-mail" }).click();
+    await expect(page).toHaveURL(/sort=emailAddress\.asc/);
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: /Search/ })).toHaveValue("clerk");
+  });
+});
