@@ -42,7 +42,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
+    // Short-lived upstream tokens: every suite also proves the session refreshes (SPEC §4).
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+      TOKEN_LIFETIME_SECONDS: "130",
+    },
     stdout: "pipe",
   },
 });

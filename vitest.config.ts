@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["server/**/*.api.test.ts"],
+          include: ["{server,lib}/**/*.api.test.ts"],
           env: apiEnv,
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,

@@ -1,14 +1,14 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { ZodType } from "zod";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { upstreamContext } from "@/lib/auth/session";
+import { readUpstreamToken, upstreamContext } from "@/lib/auth/session";
 import { ZListResult } from "@/lib/contracts/common";
 import { ZPermissionDto } from "@/lib/contracts/role";
 import { ZCurrentLoginInformations } from "@/lib/contracts/session";
 import { buildMenu } from "@/lib/menu";
-import { PATH_HEADER } from "@/lib/routes";
+import { PATH_HEADER, routeOf } from "@/lib/routes";
 import { callUpstream, type UpstreamContext } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 
@@ -18,7 +18,7 @@ export async function requestPath(): Promise<string> {
 }
 
 /** Sends the browser to sign in, coming back to this page afterwards. */
-export async function redirectToLogin(): Promise<never> {
+async function redirectToLogin(): Promise<never> {
   redirect(`/login?redirect=${encodeURIComponent(await requestPath())}`);
 }
 
@@ -27,8 +27,8 @@ export async function redirectToLogin(): Promise<never> {
  * information and permissions). A session the upstream no longer accepts goes to sign-in.
  */
 export const loadConsoleSession = cache(async () => {
-  const ctx = await upstreamContext();
-  if (!ctx.token) return redirectToLogin();
+  const [ctx, token] = await Promise.all([upstreamContext(), readUpstreamToken()]);
+  if (!ctx.token || !token) return redirectToLogin();
   try {
     const [info, permissions] = await Promise.all([
       callUpstream(
@@ -49,6 +49,7 @@ export const loadConsoleSession = cache(async () => {
       tenant: info.tenant,
       granted,
       labels,
+      expiresAt: token.expiresAt,
       menu: buildMenu(permissions.items, granted),
     };
   } catch (error) {
@@ -64,7 +65,11 @@ export async function serverCall<T>(
   input: Record<string, unknown> | undefined,
   output?: ZodType<T>,
 ): Promise<T> {
-  const { ctx } = await loadConsoleSession();
+  const { ctx, granted } = await loadConsoleSession();
+  // Next renders a page alongside its layout even when the layout shows the 403 view instead;
+  // such a page must not call the upstream (it would be refused and logged): stop it quietly.
+  const route = routeOf((await requestPath()).split("?")[0]!);
+  if (route && !granted.has(route.permission)) notFound();
   return callWith(ctx, verb, path, input, output);
 }
 

@@ -16,6 +16,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set by Next during `next build`; nothing opens the database then. */
   NEXT_PHASE: z.string().optional(),
+  /** Lifetime of upstream API tokens (DESIGN §3: 24 h); e2e shortens it to exercise refreshing. */
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
   /** Time zone the console shows times in (IANA name). */
   TIME_ZONE: z.string().min(1).default("UTC"),
   /** Seed size for benchmarks: "demo" (default) or "large". */

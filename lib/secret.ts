@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 let cached: Uint8Array | undefined;
 
 /** AUTH_SECRET, or a random one generated into DATA_DIR on first start and reused after (DESIGN §3). */
-export function appSecret(): Uint8Array {
+function appSecret(): Uint8Array {
   if (cached) return cached;
   let secret = env.AUTH_SECRET;
   if (!secret) {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { ForbiddenView } from "@/components/shell/forbidden-view";
 import { PermissionsProvider } from "@/components/shell/permissions";
+import { SessionKeeper } from "@/components/shell/session-keeper";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
 import { menuTrail, SIDEBAR_COOKIE } from "@/lib/menu";
 import { routeOf } from "@/lib/routes";
@@ -28,6 +29,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       userName={session.user.userName}
     >
       {title && <title>{`${title} · Quay`}</title>}
+      <SessionKeeper expiresAt={session.expiresAt} />
       <PermissionsProvider granted={[...session.granted]}>
         {allowed ? children : <ForbiddenView />}
       </PermissionsProvider>

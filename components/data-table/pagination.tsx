@@ -39,7 +39,7 @@ export function DataTablePagination({
             onValueChange={(v) => onChange({ size: Number(v), page: 1 })}
           >
             <SelectTrigger className="h-8 w-20" aria-label={t("rowsPerPage")}>
-              <SelectValue />
+              <SelectValue>{params.size}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PAGE_SIZES.map((size) => (

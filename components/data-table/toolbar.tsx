@@ -67,13 +67,16 @@ export function DataTableSelectFilter({
 }) {
   const t = useTranslations("common");
   const { search, update } = useListUrl();
+  const current = options.find((o) => o.value === search.get(name));
   return (
     <Select
       value={search.get(name) ?? "__all"}
       onValueChange={(v) => update({ [name]: v === "__all" ? undefined : v }, { resetPage: true })}
     >
       <SelectTrigger className="h-9 w-40" aria-label={label}>
-        <SelectValue />
+        <SelectValue>
+          {label}: {current?.label ?? t("all")}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
         <SelectItem value="__all">

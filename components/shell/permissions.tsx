@@ -21,14 +21,3 @@ export function useCan(permission: string | string[]): boolean {
   const granted = useContext(PermissionsContext);
   return (Array.isArray(permission) ? permission : [permission]).some((p) => granted.has(p));
 }
-
-/** Renders its children only for users who hold the permission. */
-export function Can({
-  permission,
-  children,
-}: {
-  permission: string | string[];
-  children: ReactNode;
-}) {
-  return useCan(permission) ? children : null;
-}

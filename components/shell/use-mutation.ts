@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { bff, BffError } from "@/lib/bff";
 
 /** SPEC §7: Create, Update and Delete announce what happened; any other non-Get call, an action. */
-export const MUTATION_EVENT = "quay:mutation";
+const MUTATION_EVENT = "quay:mutation";
 export type MutationEventKind = "created" | "updated" | "deleted" | "action-completed";
 
 function eventKind(path: string): MutationEventKind {

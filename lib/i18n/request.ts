@@ -1,14 +1,39 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { env } from "@/lib/env";
-import { defaultLocale, localeFromAcceptLanguage, localeOf } from "./locales";
+import { ZLanguageTextTree } from "@/lib/contracts/language";
+import { callUpstream } from "@/lib/upstream/client";
+import {
+  type Locale,
+  cultureOf,
+  defaultLocale,
+  localeFromAcceptLanguage,
+  localeOf,
+} from "./locales";
 import { LOCALE_COOKIE } from "./locale-cookie";
-import { bundledMessages } from "./messages";
+import { mergeMessages } from "./merge";
+import { bundledMessages, type Messages } from "./messages";
+
+/** Bundled messages with the upstream's language texts laid over them; the bundle alone if it fails. */
+async function messagesFor(locale: Locale): Promise<Messages> {
+  try {
+    const overrides = await callUpstream(
+      "GET",
+      "Language/GetAllLanguageTextTree",
+      { languageName: cultureOf(locale) },
+      { locale },
+      ZLanguageTextTree,
+    );
+    return mergeMessages(bundledMessages[locale], overrides);
+  } catch {
+    return bundledMessages[locale];
+  }
+}
 
 // Stored choice → browser language → English (SPEC §1).
 export default getRequestConfig(async () => {
   const stored = localeOf((await cookies()).get(LOCALE_COOKIE)?.value);
   const locale =
     stored ?? localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
-  return { locale, messages: bundledMessages[locale], timeZone: env.TIME_ZONE };
+  return { locale, messages: await messagesFor(locale), timeZone: env.TIME_ZONE };
 });

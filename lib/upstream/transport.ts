@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { dispatch } from "@/server/http/dispatcher";
 
 /** SPEC §9: every upstream call gives up after 25 seconds. */
-export const UPSTREAM_TIMEOUT_MS = 25_000;
+const UPSTREAM_TIMEOUT_MS = 25_000;
 
 /**
  * Sends one request to the upstream: over HTTP when UPSTREAM_API_URL is set, otherwise to the

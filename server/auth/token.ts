@@ -1,11 +1,12 @@
 import "server-only";
 import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
+import { env } from "@/lib/env";
 import { derivedSecret } from "@/lib/secret";
 
 const key = () => new TextEncoder().encode(derivedSecret("upstream-jwt"));
 
-const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = env.TOKEN_LIFETIME_SECONDS;
 const ISSUER = "Quay";
 const AUDIENCE = "Quay";
 

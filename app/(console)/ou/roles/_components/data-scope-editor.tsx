@@ -52,7 +52,7 @@ export function DataScopeEditor({
         }
       >
         <SelectTrigger size="sm" className="w-48" aria-label={t("dataScopeOf", { permission })}>
-          <SelectValue />
+          <SelectValue>{scopeTypes.find((s) => s.name === setting.scope)?.displayName}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {scopeTypes.map((s) => (

@@ -1,0 +1,68 @@
+import { expect, signInAs, test } from "../fixtures";
+
+test.describe("[ROLES] roles and what they grant", () => {
+  test("create a role, grant it Catalogue › Brands in the tree, and its user sees exactly those menus", async ({
+    page,
+    browser,
+    api,
+  }) => {
+    const name = `Brands${Date.now().toString(36)}`;
+    await signInAs(page);
+    await page.goto("/ou/roles");
+    await page.getByRole("link", { name: "Create role" }).click();
+    await expect(page).toHaveURL("/ou/roles/create");
+    await page.getByLabel("Role name").fill(name);
+    await page.getByLabel("Display name").fill("Brand keeper");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Operation succeeded")).toBeVisible();
+    await expect(page).toHaveURL("/ou/roles");
+
+    await page.getByRole("searchbox", { name: /Search/ }).fill(name);
+    await expect(page).toHaveURL(new RegExp(`keyword=${name}`));
+    await expect(page.getByTestId("total-count")).toHaveText("1 record");
+    await page.getByRole("button", { name: "Actions for Brand keeper" }).click();
+    await page.getByRole("menuitem", { name: "Permissions" }).click();
+    await expect(page.getByRole("heading", { name: "Permissions of Brand keeper" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search permissions" }).fill("Brands");
+    await page.getByRole("checkbox", { name: "Brands", exact: true }).check();
+    await expect(page.getByRole("checkbox", { name: "Catalogue", exact: true })).toHaveAttribute(
+      "data-state",
+      /checked|indeterminate/,
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL("/ou/roles");
+    await expect(page.getByText("Operation succeeded").first()).toBeVisible();
+
+    await api.signIn();
+    const user = await api.createUser("keeper", [name]);
+    const context = await browser.newContext();
+    const keeper = await context.newPage();
+    await signInAs(keeper, user.userName, user.password);
+    const menu = keeper.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("button")).toHaveText(["Catalogue"]);
+    await menu.getByRole("button", { name: "Catalogue" }).click();
+    await expect(menu.getByRole("link")).toHaveText(["Brands"]);
+    await context.close();
+
+    // a role in use cannot be deleted, and the message says why
+    await page.goto(`/ou/roles?keyword=${name}`);
+    await page.getByRole("button", { name: "Actions for Brand keeper" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(
+      page.getByText(`The role ${name} is assigned to 1 users. Remove it from them first.`),
+    ).toBeVisible();
+  });
+
+  test("a duplicate role name is refused on the name field", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/ou/roles/create");
+    await page.getByLabel("Role name").fill("finance");
+    await page.getByLabel("Display name").fill("Again");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Role name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('[data-field-error="name"]')).toHaveText(
+      "A role named finance already exists.",
+    );
+  });
+});

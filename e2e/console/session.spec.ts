@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "../fixtures";
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))?.value;
+
+test.describe("[SESSION] staying signed in and language texts", () => {
+  test("an open page refreshes the upstream token before it runs out", async ({ page }) => {
+    // e2e tokens live 130 s, so after 10 s they are inside the 2-minute refresh margin
+    await signInAs(page);
+    const first = await sessionCookie(page);
+    await expect
+      .poll(() => sessionCookie(page), { timeout: 25_000, intervals: [1_000] })
+      .not.toBe(first);
+    await page.reload();
+    await expect(page.getByTestId("dashboard-user")).toHaveText("admin");
+  });
+
+  test("a language text edited at run time replaces the bundled one", async ({ page, api }) => {
+    await api.signIn();
+    await api.put("Language/UpdateLanguageTextValue", {
+      languageName: "en",
+      key: "dashboard.signedInAs",
+      value: "Logged in as",
+    });
+    try {
+      await signInAs(page);
+      await expect(page.getByText("Logged in as", { exact: true })).toBeVisible();
+    } finally {
+      await api.post("Language/DeleteLanguageText", {
+        languageName: "en",
+        key: "dashboard.signedInAs",
+      });
+    }
+    await page.reload();
+    await expect(page.getByText("Signed in as", { exact: true })).toBeVisible();
+  });
+});

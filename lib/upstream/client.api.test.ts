@@ -1,0 +1,100 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { dispatch } from "@/server/http/dispatcher";
+
+// UPSTREAM_API_URL pointed at another ABP-style server: here our own API behind a plain Node
+// HTTP server, so the console's client is exercised over a real socket (ky, headers, envelope).
+let server: http.Server;
+const seen: http.IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  server = http.createServer(async (req, res) => {
+    seen.push(req.headers);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const response = await dispatch(
+      new Request(`http://upstream${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body,
+      }),
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  vi.stubEnv("UPSTREAM_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.resetModules();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("the upstream client over HTTP", () => {
+  it("signs in, sends the ABP headers and unwraps results", async () => {
+    const { callUpstream } = await import("./client");
+    const auth = await callUpstream<{ accessToken: string }>(
+      "POST",
+      "/api/TokenAuth/Authenticate",
+      { userNameOrEmailAddress: "admin", password: "123qwe" },
+      { locale: "zh" },
+    );
+    const users = await callUpstream<{ totalCount: number }>(
+      "GET",
+      "User/GetAll",
+      { keyword: "adm" },
+      { token: auth.accessToken, locale: "zh" },
+    );
+    expect(users.totalCount).toBe(1);
+    const last = seen[seen.length - 1]!;
+    expect(last["abp.tenantid"]).toBe("1");
+    expect(last["endpoint"]).toBe("Management");
+    expect(last[".aspnetcore.culture"]).toBe("c=zh-Hans|uic=zh-Hans");
+    expect(last["authorization"]).toMatch(/^Bearer /);
+  });
+
+  it("raises typed errors with the server's localised message and field errors", async () => {
+    const { callUpstream } = await import("./client");
+    const { UpstreamError } = await import("./errors");
+    const refused = await callUpstream(
+      "POST",
+      "/api/TokenAuth/Authenticate",
+      { userNameOrEmailAddress: "admin", password: "nope" },
+      { locale: "ja" },
+    ).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UpstreamError);
+    expect(refused).toMatchObject({
+      kind: "unauthorized",
+      status: 401,
+      message: "ユーザー名またはパスワードが正しくありません。",
+    });
+    const invalid = await callUpstream(
+      "POST",
+      "/api/TokenAuth/Authenticate",
+      {},
+      { locale: "en" },
+    ).catch((e: unknown) => e);
+    expect(invalid).toMatchObject({
+      kind: "validation",
+      validationErrors: [{ members: ["userNameOrEmailAddress"] }, { members: ["password"] }],
+    });
+    const anonymous = await callUpstream("GET", "User/GetAll", {}, { locale: "en" }).catch(
+      (e: unknown) => e,
+    );
+    expect(anonymous).toMatchObject({ kind: "unauthorized" });
+  });
+
+  it("turns an unreachable upstream into a transport error", async () => {
+    vi.stubEnv("UPSTREAM_API_URL", "http://127.0.0.1:9");
+    vi.resetModules();
+    const { callUpstream } = await import("./client");
+    await expect(
+      callUpstream("GET", "Session/GetCurrentLoginInformations", {}, { locale: "en" }),
+    ).rejects.toMatchObject({ kind: "transport" });
+  });
+});
