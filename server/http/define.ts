@@ -48,6 +48,8 @@ export interface MethodDef<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   summary: string;
   /** multipart/form-data instead of JSON (uploads); files arrive as File values */
   multipart?: boolean;
+  /** the handler returns a Response (a file download) instead of a result for the envelope */
+  raw?: boolean;
   /** default: mutating methods run in one transaction; false when a failure must still persist writes */
   transactional?: boolean;
   handler: (input: z.output<I>, ctx: AuthedCtx) => Promise<z.input<O>>;

@@ -82,6 +82,19 @@ export async function dispatch(request: Request): Promise<Response> {
       def.verb !== "GET" && def.transactional !== false
         ? await db.transaction((tx) => run({ ...ctx, db: tx }))
         : await run(ctx);
+    if (def.raw && result instanceof Response) {
+      result.headers.set("x-request-id", requestId);
+      log.info(
+        {
+          method: request.method,
+          path: url.pathname,
+          status: result.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "api",
+      );
+      return result;
+    }
     const output = def.output.safeParse(result ?? null);
     if (!output.success) {
       throw new Error(

@@ -1,6 +1,8 @@
 import "server-only";
 import type { MethodDef, ServiceDef } from "@/server/http/define";
 import { accountService } from "./account";
+import { attachmentService } from "./attachment";
+import { catalogueServices } from "./catalogue";
 import { enumService } from "./enum";
 import { languageService } from "./language";
 import { permissionService, scopeDataSourceService } from "./permission";
@@ -13,6 +15,7 @@ import { userService } from "./user";
 export const services: readonly ServiceDef[] = [
   tokenAuthService,
   accountService,
+  attachmentService,
   sessionService,
   userService,
   roleService,
@@ -20,6 +23,7 @@ export const services: readonly ServiceDef[] = [
   scopeDataSourceService,
   enumService,
   languageService,
+  ...catalogueServices,
 ];
 
 // ABP routes are case-insensitive.

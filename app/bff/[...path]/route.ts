@@ -11,7 +11,15 @@ export const dynamic = "force-dynamic";
 
 const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 /** Upstream answer headers worth passing on; never Set-Cookie. */
-const PASSED_BACK = ["content-type", "content-disposition", "x-request-id", "cache-control"];
+const PASSED_BACK = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "x-request-id",
+  "cache-control",
+  "x-content-type-options",
+  "content-security-policy",
+];
 
 function refuse(status: number, message: string) {
   return Response.json(

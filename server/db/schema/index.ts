@@ -1,3 +1,5 @@
 export * from "./tenancy";
 export * from "./identity";
 export * from "./system";
+export * from "./files";
+export * from "./catalogue";

@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { ZAuditedDto, ZPagedSortedInput } from "../common";
+
+export const ZBrandFields = z.object({
+  name: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
+  /** the logo, an uploaded attachment (UploadToTemp, purpose brandImage) */
+  imageId: z.uuid().nullish(),
+});
+export const ZCreateBrandInput = ZBrandFields;
+export const ZUpdateBrandInput = ZBrandFields.extend({ id: z.uuid() });
+
+export const ZBrandDto = ZAuditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  imageId: z.uuid().nullable(),
+  imageUrl: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type TBrandDto = z.infer<typeof ZBrandDto>;
+
+export const brandSortFields = ["name", "creationTime"] as const;
+export const ZGetBrandsInput = ZPagedSortedInput(brandSortFields).extend({
+  keyword: z.string().trim().max(100).optional(),
+  isOnlyMine: z.boolean().optional(),
+});

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { auditColumns, idColumn, softDeleteColumns, tenantColumn } from "./columns";
+
+/**
+ * Uploaded files (DESIGN §5 Files). UploadToTemp stores one with hostType "Temp"; saving its owner
+ * binds it (hostType, hostId). The bytes live in the file store under `storageKey`.
+ */
+export const attachments = pgTable(
+  "attachments",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    hostType: text("host_type").notNull().default("Temp"),
+    hostId: uuid("host_id"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** order among its owner's files (the first product image is the main one) */
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    index("attachments_host_idx").on(t.tenantId, t.hostType, t.hostId),
+    index("attachments_temp_idx")
+      .on(t.creationTime)
+      .where(sql`${t.hostType} = 'Temp'`),
+  ],
+);

@@ -1,0 +1,99 @@
+import "server-only";
+import { and, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import {
+  ZBrandDto,
+  ZCreateBrandInput,
+  ZGetBrandsInput,
+  ZUpdateBrandInput,
+} from "@/lib/contracts/catalogue/brand";
+import { productBrands, products } from "@/server/db/schema";
+import { bindAttachments, downloadUrl } from "@/server/files/attachments";
+import { service } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods } from "../crud";
+import { auditFields, likePattern } from "../kit";
+import { refuseInUse } from "./in-use";
+
+const live = (tenantId: number) =>
+  and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
+
+// CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
+export const productBrandService = service(
+  "ProductBrand",
+  crudMethods({
+    entity: "ProductBrand",
+    table: productBrands,
+    permissions: {
+      read: ["Pages.Commodity.Brand", "Pages.Commodity.Product"],
+      create: "Pages.Commodity.Brand.Create",
+      update: "Pages.Commodity.Brand.Edit",
+      delete: "Pages.Commodity.Brand.Delete",
+    },
+    create: ZCreateBrandInput,
+    update: ZUpdateBrandInput,
+    list: ZGetBrandsInput,
+    dto: ZBrandDto,
+    dataScope: true,
+    sortColumns: { name: productBrands.name, creationTime: productBrands.creationTime },
+    defaultOrder: [sql`lower(${productBrands.name})`, sql`${productBrands.id}`],
+    where: (input) =>
+      input.keyword ? ilike(productBrands.name, likePattern(input.keyword)) : undefined,
+    toValues: async (input, ctx, existing) => {
+      const [clash] = await ctx.db
+        .select({ id: productBrands.id })
+        .from(productBrands)
+        .where(
+          and(
+            eq(productBrands.tenantId, ctx.tenantId),
+            eq(productBrands.isDeleted, false),
+            sql`lower(${productBrands.name}) = ${input.name.toLowerCase()}`,
+            existing ? ne(productBrands.id, existing.id) : undefined,
+          ),
+        );
+      if (clash) throw AppError.field("name", "api.errors.nameTaken", { name: input.name });
+      return { name: input.name, imageId: input.imageId ?? null };
+    },
+    afterSave: async (row, input, ctx) => {
+      await bindAttachments(
+        ctx,
+        "ProductBrand",
+        row.id,
+        input.imageId ? [input.imageId] : [],
+        "imageId",
+      );
+    },
+    beforeDelete: async (row, ctx) => {
+      const where = and(live(ctx.tenantId), eq(products.brandId, row.id));
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(products)
+        .where(where);
+      const users = await ctx.db
+        .select({ name: products.name })
+        .from(products)
+        .where(where)
+        .orderBy(products.name)
+        .limit(3);
+      refuseInUse(String(row.name), users, total);
+    },
+    toDtos: async (rows, ctx) => {
+      const ids = rows.map((r) => r.id);
+      const counts = ids.length
+        ? await ctx.db
+            .select({ brandId: products.brandId, n: count() })
+            .from(products)
+            .where(and(live(ctx.tenantId), inArray(products.brandId, ids)))
+            .groupBy(products.brandId)
+        : [];
+      const byBrand = new Map(counts.map((c) => [c.brandId, c.n]));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        imageId: r.imageId,
+        imageUrl: r.imageId ? downloadUrl(r.imageId) : null,
+        productCount: byBrand.get(r.id) ?? 0,
+        ...auditFields(r as never),
+      }));
+    },
+  }),
+);

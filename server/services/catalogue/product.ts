@@ -1,0 +1,4 @@
+import "server-only";
+import type { ServiceDef } from "@/server/http/define";
+
+export const productServices: ServiceDef[] = [];
