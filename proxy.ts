@@ -99,6 +99,10 @@ export async function proxy(req: NextRequest) {
   }
 }
 
+// Uploads skip the gate: the proxy buffers (and above 10 MB silently truncates) request bodies;
+// the BFF checks the session of those requests itself.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|api/|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|api/|bff/Attachment/Upload|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)",
+  ],
 };

@@ -18,6 +18,8 @@ const ZEnv = z.object({
   NEXT_PHASE: z.string().optional(),
   /** Lifetime of upstream API tokens (DESIGN §3: 24 h); e2e shortens it to exercise refreshing. */
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+  /** Hard limit for installation videos (SPEC §5 only says "best under 200 MB"). */
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
   /** Time zone the console shows times in (IANA name). */
   TIME_ZONE: z.string().min(1).default("UTC"),
   /** Seed size for benchmarks: "demo" (default) or "large". */

@@ -2,8 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { permissionsUnder } from "@/server/auth/permissions";
 import { hashPassword, newSecurityStamp } from "@/server/auth/password";
+import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import type { Db } from "./client";
+import { seedCatalogue } from "./seed-catalogue";
 import {
   organizationUnits,
   rolePermissions,
@@ -148,6 +150,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         .insert(userOrganizationUnits)
         .values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
     }
+    // The demo catalogue (DESIGN §7): a living console from the first sign-in.
+    await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
   });
 
   logger.warn(

@@ -1,6 +1,7 @@
 import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import { type TUploadPurpose, uploadRules } from "@/lib/contracts/attachment";
+import { env } from "@/lib/env";
 import { AppError } from "@/server/http/errors";
 
 /**
@@ -10,9 +11,10 @@ import { AppError } from "@/server/http/errors";
 export async function checkUpload(bytes: Uint8Array, purpose: TUploadPurpose): Promise<string> {
   const rule = uploadRules[purpose];
   if (bytes.byteLength === 0) throw AppError.field("file", "api.errors.fileEmpty");
-  if (bytes.byteLength > rule.maxBytes) {
+  const maxBytes = purpose === "video" ? env.VIDEO_MAX_MB * 1024 * 1024 : rule.maxBytes;
+  if (bytes.byteLength > maxBytes) {
     throw AppError.field("file", "api.errors.fileTooLarge", {
-      max: Math.round(rule.maxBytes / 1024 / 1024),
+      max: Math.round(maxBytes / 1024 / 1024),
     });
   }
   const detected = (await fileTypeFromBuffer(bytes))?.mime;

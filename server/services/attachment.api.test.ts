@@ -67,16 +67,14 @@ describe("Attachment", () => {
       .values({ id: 2, tenancyName: "Other", name: "Other" })
       .onConflictDoNothing();
     const userName = unique("other");
-    await db
-      .insert(users)
-      .values({
-        tenantId: 2,
-        userName,
-        name: "O",
-        emailAddress: `${userName}@other.test`,
-        passwordHash: await hashPassword("secret123"),
-        securityStamp: newSecurityStamp(),
-      });
+    await db.insert(users).values({
+      tenantId: 2,
+      userName,
+      name: "O",
+      emailAddress: `${userName}@other.test`,
+      passwordHash: await hashPassword("secret123"),
+      securityStamp: newSecurityStamp(),
+    });
     const auth = await call<{ accessToken: string }>(
       "POST",
       "/api/TokenAuth/Authenticate",

@@ -90,19 +90,18 @@ describe("ProductBrand", () => {
       { token },
     );
     const db = await getDb();
+    const categoryId = crypto.randomUUID();
     const [category] = await db
       .insert(productCategories)
-      .values({ name: unique("Cat"), parentIdPath: "/" })
+      .values({ id: categoryId, name: unique("Cat"), parentIdPath: `/${categoryId}/` })
       .returning();
-    await db
-      .insert(products)
-      .values({
-        name: "Kettle Pro",
-        categoryId: category!.id,
-        parentIdPath: `/${category!.id}/`,
-        brandId: brand.body.result.id,
-        description: "d",
-      });
+    await db.insert(products).values({
+      name: "Kettle Pro",
+      categoryId: category!.id,
+      parentIdPath: `/${category!.id}/`,
+      brandId: brand.body.result.id,
+      description: "d",
+    });
     const res = await call(
       "DELETE",
       "ProductBrand/Delete",

@@ -1,4 +1,176 @@
 import "server-only";
-import type { ServiceDef } from "@/server/http/define";
+import { and, type Column, count, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import {
+  ZCreateParamInput,
+  ZGetParamsInput,
+  ZParamDto,
+  ZUpdateParamInput,
+} from "@/lib/contracts/catalogue/params";
+import { productBasicParams, products, productSkus, productSpecParams } from "@/server/db/schema";
+import { type AuthedCtx, service, type ServiceDef } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods } from "../crud";
+import { auditFields, likePattern } from "../kit";
+import { refuseInUse } from "./in-use";
 
-export const paramServices: ServiceDef[] = [];
+type ParamTable = typeof productSpecParams | typeof productBasicParams;
+
+const liveProducts = (tenantId: number) =>
+  and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
+const liveSkus = (tenantId: number) =>
+  and(eq(productSkus.tenantId, tenantId), eq(productSkus.isDeleted, false));
+
+/** A jsonb column containing the given value (an element of its array). */
+const contains = (column: Column, value: unknown) =>
+  sql`${column} @> ${JSON.stringify([value])}::jsonb`;
+
+interface ParamKind {
+  entity: "ProductSpecParam" | "ProductBasicParam";
+  table: ParamTable;
+  /** the page permission; its .Create, .Edit and .Delete guard the writes */
+  page: "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams";
+  /** products that use the parameter */
+  usedByProduct: (id: string) => SQL;
+  /** SKUs that use it (named by their number) */
+  usedBySku?: (id: string) => SQL;
+}
+
+/** Names up to three products (then SKUs) that use a parameter, and how many do in all. */
+async function usersOf(ctx: AuthedCtx, kind: ParamKind, id: string) {
+  const productWhere = and(liveProducts(ctx.tenantId), kind.usedByProduct(id));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(products)
+    .where(productWhere);
+  const names = await ctx.db
+    .select({ name: products.name })
+    .from(products)
+    .where(productWhere)
+    .orderBy(products.name)
+    .limit(3);
+  if (!kind.usedBySku) return { names, total };
+  const skuWhere = and(liveSkus(ctx.tenantId), kind.usedBySku(id));
+  const [{ skuTotal } = { skuTotal: 0 }] = await ctx.db
+    .select({ skuTotal: count() })
+    .from(productSkus)
+    .where(skuWhere);
+  const skus = await ctx.db
+    .select({ name: productSkus.number })
+    .from(productSkus)
+    .where(skuWhere)
+    .orderBy(productSkus.number)
+    .limit(3);
+  return { names: [...names, ...skus], total: total + skuTotal };
+}
+
+/** One of the two parameter services: they share a contract and differ in what uses them. */
+function paramService(kind: ParamKind): ServiceDef {
+  const t = kind.table;
+  return service(
+    kind.entity,
+    crudMethods({
+      entity: kind.entity,
+      table: t,
+      permissions: {
+        read: [kind.page, "Pages.Commodity.Product"],
+        create: `${kind.page}.Create`,
+        update: `${kind.page}.Edit`,
+        delete: `${kind.page}.Delete`,
+      },
+      create: ZCreateParamInput,
+      update: ZUpdateParamInput,
+      list: ZGetParamsInput,
+      dto: ZParamDto,
+      dataScope: true,
+      sortColumns: {
+        name: sql`lower(${t.name})`,
+        sortOrder: t.sortOrder,
+        inputKind: t.inputKind,
+        requirement: t.requirement,
+        creationTime: t.creationTime,
+      },
+      defaultOrder: [sql`${t.sortOrder}`, sql`lower(${t.name})`, sql`${t.id}`],
+      where: (input) =>
+        and(
+          input.keyword ? ilike(t.name, likePattern(input.keyword)) : undefined,
+          input.inputKind ? eq(t.inputKind, input.inputKind) : undefined,
+          input.requirement ? eq(t.requirement, input.requirement) : undefined,
+        ),
+      toValues: async (input, ctx, existing) => {
+        const [clash] = await ctx.db
+          .select({ id: t.id })
+          .from(t)
+          .where(
+            and(
+              eq(t.tenantId, ctx.tenantId),
+              eq(t.isDeleted, false),
+              sql`lower(${t.name}) = ${input.name.toLowerCase()}`,
+              existing ? ne(t.id, existing.id) : undefined,
+            ),
+          );
+        if (clash) throw AppError.field("name", "api.errors.nameTaken", { name: input.name });
+        return {
+          name: input.name,
+          inputKind: input.inputKind,
+          // options only mean something for a drop-down; typed-in values have none
+          options: input.inputKind === "DropDownOptions" ? input.options : [],
+          requirement: input.requirement,
+          specInputType: input.specInputType,
+          sortOrder: input.sortOrder,
+        };
+      },
+      beforeDelete: async (row, ctx) => {
+        const { names, total } = await usersOf(ctx, kind, row.id);
+        refuseInUse(String(row.name), names, total);
+      },
+      toDtos: async (rows, ctx) => {
+        // one pass over the products: a filtered count per parameter on the page
+        const counts = rows.length
+          ? await ctx.db
+              .select(
+                Object.fromEntries(
+                  rows.map((r, i) => [
+                    `p${i}`,
+                    sql<number>`count(*) filter (where ${kind.usedByProduct(r.id)})`.mapWith(
+                      Number,
+                    ),
+                  ]),
+                ),
+              )
+              .from(products)
+              .where(liveProducts(ctx.tenantId))
+          : [];
+        return rows.map((r, i) => ({
+          id: r.id,
+          name: r.name,
+          inputKind: r.inputKind,
+          options: r.options,
+          requirement: r.requirement,
+          specInputType: r.specInputType,
+          sortOrder: r.sortOrder,
+          productCount: Number(counts[0]?.[`p${i}`] ?? 0),
+          ...auditFields(r as never),
+        }));
+      },
+    }),
+  );
+}
+
+// CRUD /api/services/app/ProductSpecParam/* — specification parameters; one chosen by a product or a SKU is not deleted
+export const productSpecParamService = paramService({
+  entity: "ProductSpecParam",
+  table: productSpecParams,
+  page: "Pages.Commodity.Specifications",
+  usedByProduct: (id) => contains(products.specParamIds, id),
+  usedBySku: (id) => contains(productSkus.specValues, { paramId: id }),
+});
+
+// CRUD /api/services/app/ProductBasicParam/* — basic parameters; one a product fills in is not deleted
+export const productBasicParamService = paramService({
+  entity: "ProductBasicParam",
+  table: productBasicParams,
+  page: "Pages.Commodity.BasicParams",
+  usedByProduct: (id) => contains(products.basicParams, { paramId: id }),
+});
+
+export const paramServices: ServiceDef[] = [productSpecParamService, productBasicParamService];

@@ -1,4 +1,86 @@
 import "server-only";
-import type { ServiceDef } from "@/server/http/define";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  ZCreateProductInput,
+  ZGetProductsInput,
+  ZProductDto,
+  ZUpdateProductInput,
+} from "@/lib/contracts/catalogue/product";
+import { productSkus, products } from "@/server/db/schema";
+import { service, type ServiceDef } from "@/server/http/define";
+import { crudMethods } from "../crud";
+import { assertProductFiles, bindProductFiles } from "./product-files";
+import { checkProductReferences, productDtos, productWhere } from "./product-queries";
+import { checkSkuGrid, saveSkuGrid } from "./product-skus";
+import { deleteSkus, liveSkus, refuseOnShelf } from "./sku-queries";
 
-export const productServices: ServiceDef[] = [];
+// CRUD /api/services/app/Product/* — a product with its images, files and SKU grid, saved together;
+// refused while any of its SKUs is on shelf (delete, or leaving that SKU out of the grid)
+const productService = service(
+  "Product",
+  crudMethods({
+    entity: "Product",
+    table: products,
+    permissions: {
+      read: "Pages.Commodity.Product",
+      create: "Pages.Commodity.Product.Create",
+      update: "Pages.Commodity.Product.Edit",
+      delete: "Pages.Commodity.Product.Delete",
+    },
+    create: ZCreateProductInput,
+    update: ZUpdateProductInput,
+    list: ZGetProductsInput,
+    dto: ZProductDto,
+    dataScope: true,
+    sortColumns: { name: sql`lower(${products.name})`, creationTime: products.creationTime },
+    where: productWhere,
+    toValues: async (input, ctx, existing) => {
+      const parentIdPath = await checkProductReferences(ctx, input, existing?.id);
+      await assertProductFiles(ctx, existing?.id, input.imageIds, "imageIds", "productImage");
+      const instructions = input.instructionsId ? [input.instructionsId] : [];
+      await assertProductFiles(ctx, existing?.id, instructions, "instructionsId", "instructions");
+      await assertProductFiles(
+        ctx,
+        existing?.id,
+        input.videoId ? [input.videoId] : [],
+        "videoId",
+        "video",
+      );
+      await checkSkuGrid(ctx, input.skus, input.specParamIds, existing?.id);
+      return {
+        name: input.name,
+        categoryId: input.categoryId,
+        parentIdPath,
+        brandId: input.brandId,
+        description: input.description,
+        specParamIds: input.specParamIds,
+        basicParams: input.basicParams,
+        notShowProductIds: input.notShowProductIds,
+        isSortBySalesVolume: input.isSortBySalesVolume,
+        instructionsId: input.instructionsId ?? null,
+        videoId: input.videoId ?? null,
+      };
+    },
+    afterSave: async (row, input, ctx) => {
+      await bindProductFiles(ctx, row.id, input);
+      await saveSkuGrid(
+        ctx,
+        { id: row.id, name: input.name, brandId: input.brandId, specParamIds: input.specParamIds },
+        input.skus,
+      );
+    },
+    // The factory then soft-deletes the product; its SKUs go with it in the same transaction.
+    beforeDelete: async (row, ctx) => {
+      const skus = await ctx.db
+        .select({ number: productSkus.number, shelfStatus: productSkus.shelfStatus })
+        .from(productSkus)
+        .where(and(liveSkus(ctx.tenantId), eq(productSkus.productId, row.id)))
+        .for("update");
+      refuseOnShelf(skus);
+      await deleteSkus(ctx, row.id);
+    },
+    toDtos: (rows, ctx) => productDtos(ctx, rows as never),
+  }),
+);
+
+export const productServices: ServiceDef[] = [productService];

@@ -1,4 +1,226 @@
 import "server-only";
-import type { ServiceDef } from "@/server/http/define";
+import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type * as z from "zod";
+import { ZPagedResult } from "@/lib/contracts/common";
+import {
+  ZCreateSkuInput,
+  ZGetSkuCountInput,
+  ZGetSkusInput,
+  ZGetSkusWithCustomerCodeInput,
+  ZSkuCountDto,
+  ZSkuDto,
+  ZUpdateSkuInput,
+} from "@/lib/contracts/catalogue/sku";
+import { productSkus, products } from "@/server/db/schema";
+import { type AuthedCtx, method, service, type ServiceDef } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods } from "../crud";
+import { likePattern } from "../kit";
+import { skuShelfMethods } from "./sku-shelf";
+import {
+  categorySubtree,
+  liveSkus,
+  lowStockSql,
+  refuseOnShelf,
+  skuDtos,
+  skuNumberIssues,
+  type SkuRow,
+  skuValues,
+  specParamNames,
+  specValueIssues,
+  throwIssues,
+} from "./sku-queries";
 
-export const skuServices: ServiceDef[] = [];
+/** Screens that look SKUs up: the catalogue, price revision and ordering on behalf. */
+const SKU_READ = [
+  "Pages.Commodity.Product",
+  "Pages.Order.Sales",
+  "Pages.Order.Management",
+] as const;
+
+const keywordOf = (keyword: string | undefined) => {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  return or(
+    ilike(productSkus.number, pattern),
+    ilike(productSkus.model, pattern),
+    ilike(productSkus.name, pattern),
+  );
+};
+
+async function skuWhere(
+  input: z.output<typeof ZGetSkusInput>,
+  ctx: AuthedCtx,
+): Promise<SQL | undefined> {
+  const inCategory = input.categoryId
+    ? inArray(
+        productSkus.productId,
+        ctx.db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              eq(products.tenantId, ctx.tenantId),
+              eq(products.isDeleted, false),
+              await categorySubtree(ctx, input.categoryId),
+            ),
+          ),
+      )
+    : undefined;
+  return and(
+    keywordOf(input.keyword),
+    input.productId ? eq(productSkus.productId, input.productId) : undefined,
+    input.brandId ? eq(productSkus.brandId, input.brandId) : undefined,
+    inCategory,
+    input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+    input.isRecommend === undefined ? undefined : eq(productSkus.isRecommend, input.isRecommend),
+    input.lowStock === undefined
+      ? undefined
+      : input.lowStock
+        ? lowStockSql
+        : sql`not (${lowStockSql})`,
+  );
+}
+
+/** The live product a SKU belongs to, or a validation error on `member`. */
+async function ownerOf(ctx: AuthedCtx, productId: string, member: string) {
+  const [product] = await ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      brandId: products.brandId,
+      specParamIds: products.specParamIds,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.tenantId, ctx.tenantId),
+        eq(products.isDeleted, false),
+      ),
+    );
+  if (!product) throw AppError.field(member, "api.errors.selectionUnavailable");
+  return product;
+}
+
+const crud = crudMethods({
+  entity: "ProductSku",
+  table: productSkus,
+  permissions: {
+    read: SKU_READ,
+    create: "Pages.Commodity.Product.Create",
+    update: "Pages.Commodity.Product.Edit",
+    delete: "Pages.Commodity.Product.Delete",
+  },
+  create: ZCreateSkuInput,
+  update: ZUpdateSkuInput,
+  list: ZGetSkusInput,
+  dto: ZSkuDto,
+  sortColumns: {
+    number: sql`lower(${productSkus.number})`,
+    salePrice: productSkus.salePrice,
+    availableStock: productSkus.availableStock,
+    totalStock: productSkus.totalStock,
+    salesVolume: productSkus.salesVolume,
+    creationTime: productSkus.creationTime,
+  },
+  where: skuWhere,
+  toValues: async (input, ctx, existing) => {
+    const productId = "productId" in input ? input.productId : String(existing?.productId);
+    const product = await ownerOf(ctx, productId, "productId");
+    throwIssues([
+      ...specValueIssues(input.specValues, product.specParamIds, "specValues"),
+      ...(await skuNumberIssues(ctx, [{ number: input.number, member: "number" }], {
+        skuId: existing?.id,
+      })),
+    ]);
+    const values = skuValues(input, product, await specParamNames(ctx, product.specParamIds));
+    // a new SKU starts off the shelf with no stock; stock comes from stock-in only
+    return existing ? values : { ...values, productId, shelfStatus: "NotOnShelf" };
+  },
+  beforeDelete: async (row, ctx) => {
+    refuseOnShelf([{ number: String(row.number), shelfStatus: String(row.shelfStatus) }]);
+    const [{ others } = { others: 0 }] = await ctx.db
+      .select({ others: count() })
+      .from(productSkus)
+      .where(
+        and(
+          liveSkus(ctx.tenantId),
+          eq(productSkus.productId, row.productId),
+          ne(productSkus.id, row.id),
+        ),
+      );
+    if (others === 0) throw AppError.conflict("api.errors.lastSku", { number: String(row.number) });
+  },
+  toDtos: (rows, ctx) => skuDtos(ctx, rows as SkuRow[]),
+});
+
+const countIn = (condition: SQL | undefined) =>
+  sql<number>`cast(count(*) filter (where ${condition}) as int)`.mapWith(Number);
+
+// CRUD /api/services/app/ProductSku/* — one SKU of an existing product; shelf, stock and
+// recommend actions next to it
+const skuService = service("ProductSku", {
+  ...crud,
+  // GET /api/services/app/ProductSku/GetWithCustomerCode — SKUs for everyone plus those reserved to a customer code
+  GetWithCustomerCode: method({
+    verb: "GET",
+    permission: SKU_READ,
+    summary: "List the SKUs a customer code may buy (for everyone, or reserved to it)",
+    input: ZGetSkusWithCustomerCodeInput,
+    output: ZPagedResult(ZSkuDto),
+    handler: async (input, ctx) => {
+      const where = and(
+        liveSkus(ctx.tenantId),
+        or(
+          isNull(productSkus.customerCode),
+          sql`lower(${productSkus.customerCode}) = ${input.customerCode.toLowerCase()}`,
+        ),
+        keywordOf(input.keyword),
+        input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+      );
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(productSkus)
+        .where(where);
+      const rows = await ctx.db
+        .select()
+        .from(productSkus)
+        .where(where)
+        .orderBy(sql`lower(${productSkus.number})`, productSkus.id)
+        .offset(input.skipCount)
+        .limit(input.maxResultCount);
+      return { totalCount: total, items: await skuDtos(ctx, rows) };
+    },
+  }),
+  // GET /api/services/app/ProductSku/GetCount — SKU counts per shelf status and low stock (tab badges)
+  GetCount: method({
+    verb: "GET",
+    permission: SKU_READ,
+    summary: "Count SKUs per shelf status, and those at or under their early-warning stock",
+    input: ZGetSkuCountInput,
+    output: ZSkuCountDto,
+    handler: async (input, ctx) => {
+      const [counts] = await ctx.db
+        .select({
+          total: count(),
+          notOnShelf: countIn(eq(productSkus.shelfStatus, "NotOnShelf")),
+          onShelf: countIn(eq(productSkus.shelfStatus, "OnShelf")),
+          removedFromShelf: countIn(eq(productSkus.shelfStatus, "RemovedFromShelf")),
+          lowStock: countIn(lowStockSql),
+        })
+        .from(productSkus)
+        .where(
+          and(
+            liveSkus(ctx.tenantId),
+            input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+            input.productId ? eq(productSkus.productId, input.productId) : undefined,
+          ),
+        );
+      return counts ?? { total: 0, notOnShelf: 0, onShelf: 0, removedFromShelf: 0, lowStock: 0 };
+    },
+  }),
+  ...skuShelfMethods,
+});
+
+export const skuServices: ServiceDef[] = [skuService];

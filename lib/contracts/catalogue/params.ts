@@ -1,0 +1,75 @@
+import * as z from "zod";
+import { ZAuditedDto, ZPagedSortedInput } from "../common";
+import { ZParamInputKind, ZParamRequirement, ZSpecInputType } from "../enums";
+
+/**
+ * Specification and basic parameters share one contract (SPEC §3): a name, how the value is
+ * entered (typed in, or picked from options), whether it is needed, and the value's type.
+ */
+const ZParamFields = z.object({
+  name: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
+  inputKind: ZParamInputKind.default("ManualInput"),
+  /** the choices of a DropDownOptions parameter */
+  options: z
+    .array(z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"))
+    .max(200)
+    .default([]),
+  requirement: ZParamRequirement.default("Recommend"),
+  specInputType: ZSpecInputType.default("String"),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** A drop-down needs options, each once (compared ignoring case). */
+function checkOptions(value: z.output<typeof ZParamFields>, ctx: z.RefinementCtx) {
+  if (value.inputKind !== "DropDownOptions") return;
+  if (value.options.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["options"], message: "api.errors.paramOptionsRequired" });
+    return;
+  }
+  const seen = new Set<string>();
+  for (const option of value.options) {
+    const key = option.toLowerCase();
+    if (seen.has(key)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "api.errors.paramOptionDuplicate",
+        params: { option },
+      });
+      return;
+    }
+    seen.add(key);
+  }
+}
+
+export const ZCreateParamInput = ZParamFields.superRefine(checkOptions);
+export type TCreateParamInput = z.input<typeof ZCreateParamInput>;
+export const ZUpdateParamInput = ZParamFields.extend({ id: z.uuid() }).superRefine(checkOptions);
+export type TUpdateParamInput = z.input<typeof ZUpdateParamInput>;
+
+export const ZParamDto = ZAuditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  inputKind: ZParamInputKind,
+  options: z.array(z.string()),
+  requirement: ZParamRequirement,
+  specInputType: ZSpecInputType,
+  sortOrder: z.number().int(),
+  /** products that use the parameter */
+  productCount: z.number().int(),
+});
+export type TParamDto = z.infer<typeof ZParamDto>;
+
+export const paramSortFields = [
+  "name",
+  "sortOrder",
+  "inputKind",
+  "requirement",
+  "creationTime",
+] as const;
+export const ZGetParamsInput = ZPagedSortedInput(paramSortFields).extend({
+  keyword: z.string().trim().max(100).optional(),
+  inputKind: ZParamInputKind.optional(),
+  requirement: ZParamRequirement.optional(),
+  isOnlyMine: z.boolean().optional(),
+});

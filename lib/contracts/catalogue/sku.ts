@@ -1,0 +1,196 @@
+import Decimal from "decimal.js";
+import * as z from "zod";
+import { ZAuditedDto, ZPagedInput, ZPagedSortedInput } from "../common";
+import { ZShelfStatus } from "../enums";
+
+/** numeric(18,2): at most 16 digits before the point. */
+const MONEY_LIMIT = new Decimal("1e16");
+
+/**
+ * A money amount (DESIGN §3): a decimal string or a number, 0 or more, rounded half up to 2
+ * decimals and carried on as a string ("12.50"), never as a binary float.
+ */
+export const ZMoney = z
+  .union([z.string().trim(), z.number()], {
+    error: (issue) => (issue.input === undefined ? "validation.required" : "validation.money"),
+  })
+  .transform((value, ctx) => {
+    if (value === "") {
+      ctx.addIssue({ code: "custom", message: "validation.required" });
+      return z.NEVER;
+    }
+    // plain decimals only: Decimal would also read "0x10" or "1e3"
+    if (typeof value === "string" && !/^\d+(\.\d+)?$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: "validation.money" });
+      return z.NEVER;
+    }
+    const amount = new Decimal(value);
+    if (!amount.isFinite() || amount.isNegative() || amount.gte(MONEY_LIMIT)) {
+      ctx.addIssue({ code: "custom", message: "validation.money" });
+      return z.NEVER;
+    }
+    return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  });
+
+export const ZSpecValue = z.object({
+  paramId: z.uuid(),
+  value: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
+});
+export type TSpecValue = z.infer<typeof ZSpecValue>;
+
+/** The fields of one SKU, as the product's SKU grid and ProductSku/Create both send them. */
+export const ZSkuFields = z.object({
+  number: z.string().trim().min(1, "validation.required").max(50, "validation.tooLong"),
+  model: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
+  /** blank: the product's name */
+  name: z.string().trim().max(200, "validation.tooLong").nullish(),
+  specValues: z
+    .array(ZSpecValue)
+    .max(20)
+    .default([])
+    .refine(
+      (values) => new Set(values.map((v) => v.paramId)).size === values.length,
+      "validation.duplicateSpecParam",
+    ),
+  factoryPrice: ZMoney,
+  salePrice: ZMoney,
+  memberPrice: ZMoney,
+  earlyWarningStock: z.number().int().min(0).max(1_000_000_000).default(0),
+  minPurchaseQuantity: z.number().int().min(1).max(1_000_000_000).default(1),
+  unit: z.string().trim().max(20, "validation.tooLong").default(""),
+  selfLiftingPointId: z.uuid().nullish(),
+  customerCode: z
+    .string()
+    .trim()
+    .max(50, "validation.tooLong")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  isRecommend: z.boolean().default(false),
+});
+export type TSkuFields = z.input<typeof ZSkuFields>;
+
+export const ZCreateSkuInput = ZSkuFields.extend({ productId: z.uuid() });
+export type TCreateSkuInput = z.input<typeof ZCreateSkuInput>;
+export const ZUpdateSkuInput = ZSkuFields.extend({ id: z.uuid() });
+export type TUpdateSkuInput = z.input<typeof ZUpdateSkuInput>;
+
+export const ZSkuDto = ZAuditedDto.extend({
+  id: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  categoryId: z.uuid().nullable(),
+  brandId: z.uuid(),
+  brandName: z.string().nullable(),
+  number: z.string(),
+  model: z.string(),
+  name: z.string(),
+  specValues: z.array(ZSpecValue.extend({ paramName: z.string().nullable() })),
+  /** "Colour: Red / Size: L" */
+  specText: z.string(),
+  isRecommend: z.boolean(),
+  customerCode: z.string().nullable(),
+  /** money as strings with 2 decimals */
+  factoryPrice: z.string(),
+  salePrice: z.string(),
+  memberPrice: z.string(),
+  availableStock: z.number().int(),
+  totalStock: z.number().int(),
+  reservedStock: z.number().int(),
+  /** totalStock − reservedStock: the most that can be put on shelf */
+  unreservedStock: z.number().int(),
+  minAvailableStock: z.number().int(),
+  maxAvailableStock: z.number().int().nullable(),
+  earlyWarningStock: z.number().int(),
+  /** earlyWarningStock > 0 and availableStock ≤ earlyWarningStock (DESIGN §5) */
+  isLowStock: z.boolean(),
+  salesVolume: z.number().int(),
+  unit: z.string(),
+  minPurchaseQuantity: z.number().int(),
+  selfLiftingPointId: z.uuid().nullable(),
+  shelfStatus: ZShelfStatus,
+  /** the product's first image */
+  mainImageUrl: z.string().nullable(),
+});
+export type TSkuDto = z.infer<typeof ZSkuDto>;
+
+export const skuSortFields = [
+  "number",
+  "salePrice",
+  "availableStock",
+  "totalStock",
+  "salesVolume",
+  "creationTime",
+] as const;
+export const ZGetSkusInput = ZPagedSortedInput(skuSortFields).extend({
+  /** number, model or name */
+  keyword: z.string().trim().max(100).optional(),
+  productId: z.uuid().optional(),
+  brandId: z.uuid().optional(),
+  /** the category and everything under it */
+  categoryId: z.uuid().optional(),
+  shelfStatus: ZShelfStatus.optional(),
+  isRecommend: z.boolean().optional(),
+  lowStock: z.boolean().optional(),
+});
+export type TGetSkusInput = z.input<typeof ZGetSkusInput>;
+
+export const ZGetSkusWithCustomerCodeInput = ZPagedInput.extend({
+  /** SKUs for everyone (no customer code) plus those reserved to this code */
+  customerCode: z.string().trim().min(1, "validation.required").max(50, "validation.tooLong"),
+  keyword: z.string().trim().max(100).optional(),
+  shelfStatus: ZShelfStatus.optional(),
+});
+
+export const ZGetSkuCountInput = z.object({
+  shelfStatus: ZShelfStatus.optional(),
+  productId: z.uuid().optional(),
+});
+export const ZSkuCountDto = z.object({
+  total: z.number().int(),
+  notOnShelf: z.number().int(),
+  onShelf: z.number().int(),
+  removedFromShelf: z.number().int(),
+  lowStock: z.number().int(),
+});
+export type TSkuCountDto = z.infer<typeof ZSkuCountDto>;
+
+const ZShelfQuantity = z.number().int().min(1).max(1_000_000_000);
+
+export const ZSetAvailableStockInput = z.object({ id: z.uuid(), quantity: ZShelfQuantity });
+export type TSetAvailableStockInput = z.input<typeof ZSetAvailableStockInput>;
+
+export const ZSetEarlyWarningStockInput = z.object({
+  id: z.uuid(),
+  earlyWarningStock: z.number().int().min(0).max(1_000_000_000),
+});
+export type TSetEarlyWarningStockInput = z.input<typeof ZSetEarlyWarningStockInput>;
+
+export const ZSetRecommendInput = z.object({ id: z.uuid(), isRecommend: z.boolean() });
+export type TSetRecommendInput = z.input<typeof ZSetRecommendInput>;
+
+const ZSelectedIds = z.array(z.uuid()).min(1, "validation.selectAtLeastOne").max(1000);
+
+export const ZBatchOnShelfInput = z.object({
+  ids: ZSelectedIds,
+  /** per SKU; default and cap: all its unreserved stock */
+  quantity: ZShelfQuantity.optional(),
+});
+export type TBatchOnShelfInput = z.input<typeof ZBatchOnShelfInput>;
+
+export const ZBatchRemovedFromShelfInput = z.object({ ids: ZSelectedIds });
+export type TBatchRemovedFromShelfInput = z.input<typeof ZBatchRemovedFromShelfInput>;
+
+export const ZShelfSkipReason = z.enum(["NotFound", "AlreadyOnShelf", "NoStock", "NotOnShelf"]);
+export const ZBatchShelfResult = z.object({
+  succeeded: z.array(z.uuid()),
+  skipped: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string().nullable(),
+      reason: ZShelfSkipReason,
+      /** the reason in the caller's language */
+      message: z.string(),
+    }),
+  ),
+});
+export type TBatchShelfResult = z.infer<typeof ZBatchShelfResult>;

@@ -1,0 +1,116 @@
+// Test fixtures for the product and SKU API suites: catalogue rows straight in the database
+// (categories and params have their own services), products through the API.
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { TProductDto } from "@/lib/contracts/catalogue/product";
+import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
+import { getDb } from "@/server/db/client";
+import {
+  productBasicParams,
+  productCategories,
+  productSkus,
+  productSpecParams,
+} from "@/server/db/schema";
+import { call, unique } from "@/server/test/api";
+import { pngBytes, upload } from "@/server/test/files";
+
+export interface Catalogue {
+  /** a root category and a child under it */
+  rootId: string;
+  childId: string;
+  childPath: string;
+  brandId: string;
+  colour: { id: string; name: string };
+  size: { id: string; name: string };
+  basicId: string;
+}
+
+export async function catalogue(token: string): Promise<Catalogue> {
+  const db = await getDb();
+  const rootId = crypto.randomUUID();
+  const childId = crypto.randomUUID();
+  const childPath = `/${rootId}/${childId}/`;
+  await db.insert(productCategories).values([
+    { id: rootId, name: unique("Root"), parentIdPath: `/${rootId}/` },
+    { id: childId, parentId: rootId, name: unique("Child"), parentIdPath: childPath },
+  ]);
+  const brand = await call<{ id: string }>(
+    "POST",
+    "ProductBrand/Create",
+    { name: unique("Brand") },
+    { token },
+  );
+  const [colour, size] = await db
+    .insert(productSpecParams)
+    .values([{ name: unique("Colour") }, { name: unique("Size") }])
+    .returning({ id: productSpecParams.id, name: productSpecParams.name });
+  const [basic] = await db
+    .insert(productBasicParams)
+    .values({ name: unique("Material") })
+    .returning({ id: productBasicParams.id });
+  return {
+    rootId,
+    childId,
+    childPath,
+    brandId: brand.body.result.id,
+    colour: colour!,
+    size: size!,
+    basicId: basic!.id,
+  };
+}
+
+export async function uploadImages(token: string, n: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++)
+    ids.push((await upload(token, pngBytes(), `p${i}.png`, "productImage")).body.result.id);
+  return ids;
+}
+
+export function skuRow(c: Catalogue, number: string, colour: string, size: string) {
+  return {
+    number,
+    model: `M-${number}`,
+    specValues: [
+      { paramId: c.size.id, value: size },
+      { paramId: c.colour.id, value: colour },
+    ],
+    factoryPrice: "8",
+    salePrice: 12.5,
+    memberPrice: "11.255",
+    unit: "pcs",
+    minPurchaseQuantity: 1,
+  };
+}
+
+export function productInput(c: Catalogue, imageIds: string[], skus: object[]) {
+  return {
+    name: unique("Kettle"),
+    categoryId: c.childId,
+    brandId: c.brandId,
+    description: "A kettle that boils.",
+    imageIds,
+    specParamIds: [c.colour.id, c.size.id],
+    basicParams: [{ paramId: c.basicId, value: "Steel" }],
+    skus,
+  };
+}
+
+/** A product with 3 images and 2 SKUs (Red/L and Blue/M) in the child category. */
+export async function makeProduct(token: string, c: Catalogue) {
+  const images = await uploadImages(token, 3);
+  const [a, b] = [unique("SKU-A"), unique("SKU-B")];
+  const res = await call<TProductDto>(
+    "POST",
+    "Product/Create",
+    productInput(c, images, [skuRow(c, a, "Red", "L"), skuRow(c, b, "Blue", "M")]),
+    { token },
+  );
+  if (res.status !== 200) throw new Error(`Product/Create: ${JSON.stringify(res.body.error)}`);
+  return { product: res.body.result, images, skus: res.body.result.skus as TSkuDto[] };
+}
+
+/** Stock-in comes later: tests set what is physically held directly. */
+export async function setStock(skuId: string, totalStock: number, reservedStock = 0) {
+  const db = await getDb();
+  await db.update(productSkus).set({ totalStock, reservedStock }).where(eq(productSkus.id, skuId));
+}
