@@ -194,3 +194,10 @@ export const ZBatchShelfResult = z.object({
   ),
 });
 export type TBatchShelfResult = z.infer<typeof ZBatchShelfResult>;
+
+/** A counted stock correction: the SKU now physically holds `totalStock` (a ledger row records the difference). */
+export const ZAdjustStockInput = z.object({
+  id: z.uuid(),
+  totalStock: z.number().int().min(0, "validation.stockNotNegative").max(10_000_000),
+  remark: z.string().trim().max(200, "validation.tooLong").optional(),
+});

@@ -3,3 +3,4 @@ export * from "./identity";
 export * from "./system";
 export * from "./files";
 export * from "./catalogue";
+export * from "./stock";

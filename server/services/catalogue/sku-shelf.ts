@@ -5,13 +5,14 @@ import {
   ZBatchRemovedFromShelfInput,
   ZBatchShelfResult,
   ZSetAvailableStockInput,
+  ZAdjustStockInput,
   ZSetEarlyWarningStockInput,
   ZSetRecommendInput,
   ZSkuDto,
   type ZShelfSkipReason,
 } from "@/lib/contracts/catalogue/sku";
 import type * as z from "zod";
-import { productSkus } from "@/server/db/schema";
+import { productSkus, stockLedger } from "@/server/db/schema";
 import { type AuthedCtx, method } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { getRow } from "../crud";
@@ -111,6 +112,34 @@ export const skuShelfMethods = {
       const max = Math.max(0, sku.totalStock - sku.reservedStock);
       if (max === 0) throw AppError.conflict("api.errors.noStockToShelve", { number: sku.number });
       throw AppError.conflict("api.errors.quantityOverStock", { number: sku.number, max });
+    },
+  }),
+  // POST /api/services/app/ProductSku/AdjustStock — a stock count: totalStock set, the difference kept in the ledger
+  AdjustStock: method({
+    verb: "POST",
+    permission: "Pages.Commodity.Product.SetStock",
+    summary:
+      "Correct a SKU's stock on hand after a count (never below what is reserved or on shelf)",
+    input: ZAdjustStockInput,
+    output: ZSkuDto,
+    handler: async (input, ctx) => {
+      const sku = (await getRow(productSkus, ctx, input.id, "ProductSku")) as SkuRow;
+      const floor = sku.reservedStock + sku.availableStock;
+      if (input.totalStock < floor) {
+        throw AppError.field("totalStock", "api.errors.stockBelowCommitted", { min: floor });
+      }
+      const delta = input.totalStock - sku.totalStock;
+      if (delta !== 0) {
+        await ctx.db.insert(stockLedger).values({
+          tenantId: ctx.tenantId,
+          skuId: sku.id,
+          delta,
+          reason: "Adjustment",
+          reference: input.remark ?? null,
+          creatorUserId: ctx.user.id,
+        });
+      }
+      return updateSku(ctx, sku.id, { totalStock: input.totalStock });
     },
   }),
   // POST /api/services/app/ProductSku/SetEarlyWarningStock — the level at or under which the SKU counts as low stock
