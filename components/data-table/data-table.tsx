@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
   Table,
@@ -37,6 +37,8 @@ interface DataTableProps<T> {
   /** shown when rows are selected; gets the selected rows and a way to clear the selection */
   bulkActions?: (rows: T[], clear: () => void) => ReactNode;
   emptyText?: string;
+  /** shown in a full-width row under a row while it is expanded (`row.toggleExpanded()` in a cell) */
+  renderSubRow?: (row: T) => ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function DataTable<T>({
   toolbar,
   bulkActions,
   emptyText,
+  renderSubRow,
 }: DataTableProps<T>) {
   const t = useTranslations("table");
   const pathname = usePathname();
@@ -159,13 +162,25 @@ export function DataTable<T>({
           <TableBody>
             {table.getRowModel().rows.length ? (
               table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <Fragment key={row.id}>
+                  <TableRow data-state={row.getIsSelected() ? "selected" : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {renderSubRow && row.getIsExpanded() && (
+                    <TableRow className="hover:bg-transparent">
+                      <TableCell
+                        colSpan={row.getVisibleCells().length}
+                        className="bg-muted/30 p-3 whitespace-normal"
+                      >
+                        {renderSubRow(row.original)}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
               ))
             ) : (
               <TableRow>

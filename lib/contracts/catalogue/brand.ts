@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ZAuditedDto, ZPagedSortedInput } from "../common";
 
-export const ZBrandFields = z.object({
+const ZBrandFields = z.object({
   name: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
   /** the logo, an uploaded attachment (UploadToTemp, purpose brandImage) */
   imageId: z.uuid().nullish(),

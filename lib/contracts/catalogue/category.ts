@@ -8,7 +8,7 @@ export const ZParentId = z
   .nullish()
   .transform((id) => (!id || id === EMPTY_GUID ? null : id));
 
-export const ZCategoryFields = z.object({
+const ZCategoryFields = z.object({
   name: z.string().trim().min(1, "validation.required").max(100, "validation.tooLong"),
   parentId: ZParentId,
   /** the website navigation entry this category shows under */

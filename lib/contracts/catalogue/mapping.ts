@@ -6,7 +6,7 @@ export const productMappingTypes = ["Related", "Accessory", "Replacement", "Bund
 export const ZProductMappingType = z.enum(productMappingTypes);
 export type TProductMappingType = z.infer<typeof ZProductMappingType>;
 
-export const ZMappingFields = z.object({
+const ZMappingFields = z.object({
   sourceProductId: z.uuid(),
   targetProductId: z.uuid(),
   type: ZProductMappingType,

@@ -252,7 +252,7 @@ const crud = crudMethods({
   },
 });
 
-export const productCategoryService = service(ENTITY, {
+const productCategoryService = service(ENTITY, {
   ...crud,
   // GET /api/services/app/ProductCategory/GetTree — every category, nested, in display order, with product counts
   GetTree: method({

@@ -16,7 +16,7 @@ const m = productMappings;
 const targetName = sql`(select lower(${products.name}) from ${products} where ${products.id} = ${m.targetProductId})`;
 
 // CRUD /api/services/app/ProductMapping/* — links from a product to related, accessory, replacement or bundled ones
-export const productMappingService = service(
+const productMappingService = service(
   "ProductMapping",
   crudMethods({
     entity: "ProductMapping",

@@ -157,7 +157,7 @@ function paramService(kind: ParamKind): ServiceDef {
 }
 
 // CRUD /api/services/app/ProductSpecParam/* — specification parameters; one chosen by a product or a SKU is not deleted
-export const productSpecParamService = paramService({
+const productSpecParamService = paramService({
   entity: "ProductSpecParam",
   table: productSpecParams,
   page: "Pages.Commodity.Specifications",
@@ -166,7 +166,7 @@ export const productSpecParamService = paramService({
 });
 
 // CRUD /api/services/app/ProductBasicParam/* — basic parameters; one a product fills in is not deleted
-export const productBasicParamService = paramService({
+const productBasicParamService = paramService({
   entity: "ProductBasicParam",
   table: productBasicParams,
   page: "Pages.Commodity.BasicParams",

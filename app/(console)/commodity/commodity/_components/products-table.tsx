@@ -1,0 +1,286 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { useTimeZone, useTranslations } from "next-intl";
+import { ChevronRight, MoreHorizontal } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { DataTable } from "@/components/data-table/data-table";
+import {
+  DataTableResetFilters,
+  DataTableSearch,
+  DataTableSelectFilter,
+  DataTableToolbar,
+  DataTableViewOptions,
+} from "@/components/data-table/toolbar";
+import { useCan } from "@/components/shell/permissions";
+import { useMutation } from "@/components/shell/use-mutation";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
+import type { TProductDto } from "@/lib/contracts/catalogue/product";
+import { appEnums } from "@/lib/contracts/enums";
+import { formatDateTime } from "@/lib/format";
+import type { ListParams } from "@/lib/list-params";
+import { cn } from "@/lib/utils";
+import { CategoryFilter } from "./category-filter";
+import { flattenCategories } from "./category-options";
+import { type BrandOption, BrandCell, ShelfSummary, Thumbnail } from "./product-cells";
+import { SkuPanel } from "./sku-panel";
+import { useBatchShelf } from "./use-batch-shelf";
+
+const FILTERS = ["keyword", "categoryId", "brandId", "shelfStatus", "isRecommend", "hasLowStock"];
+
+/**
+ * Products: picture, name, brand, category, SKU count and shelf summary; a row expands into its
+ * SKUs with their shelf and stock actions. Selected products go on or off the shelf in bulk.
+ */
+export function ProductsTable({
+  data,
+  totalCount,
+  params,
+  categories,
+  brands,
+}: {
+  data: TProductDto[];
+  totalCount: number;
+  params: ListParams;
+  categories: TCategoryTreeNode[];
+  brands: BrandOption[];
+}) {
+  const t = useTranslations("products");
+  const tc = useTranslations("common");
+  const te = useTranslations("enums");
+  const timeZone = useTimeZone() ?? "UTC";
+  const { mutate } = useMutation();
+  const batch = useBatchShelf();
+  const canEdit = useCan("Pages.Commodity.Product.Edit");
+  const canDelete = useCan("Pages.Commodity.Product.Delete");
+  const canOnShelf = useCan("Pages.Commodity.Product.OnShelf");
+  const canOffShelf = useCan("Pages.Commodity.Product.OffShelf");
+  const [deleting, setDeleting] = useState<TProductDto | null>(null);
+  const categoryOptions = useMemo(() => flattenCategories(categories), [categories]);
+  const brandById = useMemo(() => new Map(brands.map((b) => [b.id, b])), [brands]);
+
+  const columns = useMemo<ColumnDef<TProductDto>[]>(
+    () => [
+      {
+        id: "expand",
+        enableHiding: false,
+        enableSorting: false,
+        header: () => <span className="sr-only">{t("skus.title")}</span>,
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t("showSkus", { name: row.original.name })}
+            aria-expanded={row.getIsExpanded()}
+            onClick={() => row.toggleExpanded()}
+          >
+            <ChevronRight
+              className={cn("transition-transform", row.getIsExpanded() && "rotate-90")}
+            />
+          </Button>
+        ),
+      },
+      {
+        id: "image",
+        enableSorting: false,
+        meta: { title: t("image") },
+        header: t("image"),
+        cell: ({ row }) => <Thumbnail src={row.original.mainImageUrl} alt={row.original.name} />,
+      },
+      {
+        accessorKey: "name",
+        enableHiding: false,
+        meta: { title: t("name") },
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("name")} />,
+        cell: ({ row }) =>
+          canEdit ? (
+            <Link
+              href={`/commodity/commodity/edit/${row.original.id}`}
+              className="font-medium hover:underline"
+            >
+              {row.original.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{row.original.name}</span>
+          ),
+      },
+      {
+        id: "brand",
+        enableSorting: false,
+        meta: { title: t("brand") },
+        header: t("brand"),
+        cell: ({ row }) => (
+          <BrandCell name={row.original.brandName} brand={brandById.get(row.original.brandId)} />
+        ),
+      },
+      {
+        id: "category",
+        enableSorting: false,
+        meta: { title: t("category") },
+        header: t("category"),
+        cell: ({ row }) => row.original.categoryName ?? "—",
+      },
+      {
+        id: "skuCount",
+        enableSorting: false,
+        meta: { title: t("skuCount") },
+        header: t("skuCount"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.skuCount}</span>,
+      },
+      {
+        id: "shelf",
+        enableSorting: false,
+        meta: { title: t("shelf") },
+        header: t("shelf"),
+        cell: ({ row }) => <ShelfSummary product={row.original} />,
+      },
+      {
+        accessorKey: "creationTime",
+        meta: { title: t("creationTime") },
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("creationTime")} />,
+        cell: ({ row }) => formatDateTime(row.original.creationTime, timeZone),
+      },
+      {
+        id: "actions",
+        enableHiding: false,
+        header: () => <span className="sr-only">{tc("actions")}</span>,
+        cell: ({ row }) => {
+          const product = row.original;
+          if (!canEdit && !canDelete) return null;
+          return (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={t("actionsFor", { name: product.name })}
+                >
+                  <MoreHorizontal />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {canEdit && (
+                  <DropdownMenuItem asChild>
+                    <Link href={`/commodity/commodity/edit/${product.id}`}>{tc("edit")}</Link>
+                  </DropdownMenuItem>
+                )}
+                {canEdit && canDelete && <DropdownMenuSeparator />}
+                {canDelete && (
+                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(product)}>
+                    {tc("delete")}
+                  </DropdownMenuItem>
+                )}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          );
+        },
+      },
+    ],
+    [brandById, canDelete, canEdit, timeZone, t, tc],
+  );
+
+  const yesNo = [
+    { value: "true", label: tc("yes") },
+    { value: "false", label: tc("no") },
+  ];
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={data}
+        totalCount={totalCount}
+        params={params}
+        getRowId={(p) => p.id}
+        renderSubRow={(product) => <SkuPanel product={product} />}
+        toolbar={(table) => (
+          <DataTableToolbar>
+            <DataTableSearch placeholder={t("searchPlaceholder")} />
+            <CategoryFilter label={t("category")} options={categoryOptions} />
+            <DataTableSelectFilter
+              name="brandId"
+              label={t("brand")}
+              options={brands.map((b) => ({ value: b.id, label: b.name }))}
+            />
+            <DataTableSelectFilter
+              name="shelfStatus"
+              label={t("shelf")}
+              options={appEnums.ShelfStatus.map((s) => ({
+                value: s,
+                label: te(`ShelfStatus.${s}`),
+              }))}
+            />
+            <DataTableSelectFilter name="isRecommend" label={t("recommended")} options={yesNo} />
+            <DataTableSelectFilter name="hasLowStock" label={t("lowStock")} options={yesNo} />
+            <DataTableResetFilters names={FILTERS} />
+            <DataTableViewOptions table={table} />
+          </DataTableToolbar>
+        )}
+        bulkActions={
+          canOnShelf || canOffShelf
+            ? (rows, clear) => {
+                const shelve = async (kind: "on" | "off") => {
+                  if (
+                    await batch.run(
+                      kind,
+                      rows.map((r) => r.id),
+                    )
+                  )
+                    clear();
+                };
+                return (
+                  <>
+                    {canOnShelf && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={batch.pending}
+                        onClick={() => void shelve("on")}
+                      >
+                        {t("bulk.onShelf")}
+                      </Button>
+                    )}
+                    {canOffShelf && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={batch.pending}
+                        onClick={() => void shelve("off")}
+                      >
+                        {t("bulk.offShelf")}
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={clear}>
+                      {tc("cancel")}
+                    </Button>
+                  </>
+                );
+              }
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? t("confirmDelete", { name: deleting.name }) : ""}
+        description={t("confirmDeleteHint")}
+        destructive
+        confirmLabel={tc("delete")}
+        onConfirm={() => mutate("DELETE", "Product/Delete", { id: deleting!.id })}
+      />
+    </>
+  );
+}

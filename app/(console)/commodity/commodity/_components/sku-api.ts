@@ -1,0 +1,45 @@
+import { bff, BffError } from "@/lib/bff";
+import type { TBatchShelfResult, TSkuDto } from "@/lib/contracts/catalogue/sku";
+
+/** A product holds at most 200 SKUs (ZCreateProductInput), so one page has them all. */
+const SKUS_PER_PRODUCT = 200;
+/** The most ids one batch shelf call takes (ZBatchOnShelfInput). */
+const BATCH_LIMIT = 1000;
+
+/** The product's SKUs, in the server's order. */
+export async function loadSkus(productId: string): Promise<TSkuDto[]> {
+  const page = await bff<{ items: TSkuDto[] }>("GET", "ProductSku/GetAll", {
+    productId,
+    maxResultCount: SKUS_PER_PRODUCT,
+  });
+  return page.items;
+}
+
+/**
+ * Puts on or takes off the shelf every SKU of the products, in calls of at most 1000 ids. A call
+ * where nothing was eligible (409) counts as skipped; when every call was, its error is thrown.
+ */
+export async function batchShelf(
+  kind: "on" | "off",
+  productIds: string[],
+): Promise<TBatchShelfResult & { total: number }> {
+  const skus = (await Promise.all(productIds.map(loadSkus))).flat();
+  const ids = skus.map((s) => s.id);
+  const path = kind === "on" ? "ProductSku/BatchOnShelf" : "ProductSku/BatchRemovedFromShelf";
+  const out: TBatchShelfResult = { succeeded: [], skipped: [] };
+  let refusal: unknown = null;
+  for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+    try {
+      const result = await bff<TBatchShelfResult>("POST", path, {
+        ids: ids.slice(start, start + BATCH_LIMIT),
+      });
+      out.succeeded.push(...result.succeeded);
+      out.skipped.push(...result.skipped);
+    } catch (error) {
+      if (!(error instanceof BffError && error.status === 409)) throw error;
+      refusal = error;
+    }
+  }
+  if (out.succeeded.length === 0 && refusal) throw refusal;
+  return { ...out, total: ids.length };
+}

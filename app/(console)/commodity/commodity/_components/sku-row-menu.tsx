@@ -1,0 +1,67 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { MoreHorizontal } from "lucide-react";
+import { useCan } from "@/components/shell/permissions";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
+
+export type SkuDialogKind = "onShelf" | "adjust" | "warning";
+
+/** A SKU's shelf and stock actions, each shown only with its permission. */
+export function SkuRowMenu({
+  sku,
+  onOpen,
+  onTakeOff,
+}: {
+  sku: TSkuDto;
+  onOpen: (kind: SkuDialogKind) => void;
+  onTakeOff: () => void;
+}) {
+  const t = useTranslations("products.skus");
+  const canOnShelf = useCan("Pages.Commodity.Product.OnShelf");
+  const canOffShelf = useCan("Pages.Commodity.Product.OffShelf");
+  const canSetStock = useCan("Pages.Commodity.Product.SetStock");
+  const canTakeOff = canOffShelf && sku.shelfStatus === "OnShelf";
+  if (!canOnShelf && !canTakeOff && !canSetStock) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t("actionsFor", { number: sku.number })}
+        >
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {canOnShelf && (
+          <DropdownMenuItem onSelect={() => onOpen("onShelf")}>{t("putOnShelf")}</DropdownMenuItem>
+        )}
+        {canTakeOff && (
+          <DropdownMenuItem onSelect={onTakeOff}>{t("takeOffShelf")}</DropdownMenuItem>
+        )}
+        {canSetStock && (canOnShelf || canTakeOff) && <DropdownMenuSeparator />}
+        {canSetStock && (
+          <>
+            <DropdownMenuItem onSelect={() => onOpen("adjust")}>
+              {t("adjustStock")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onOpen("warning")}>
+              {t("setWarningStock")}
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/page-header";
+import { ZProductDto } from "@/lib/contracts/catalogue/product";
+import { serverCall } from "@/lib/console-session";
+import { loadOr404 } from "@/lib/load-or-404";
+import { loadProductFormData } from "../../_components/product-form-data";
+import { ProductForm } from "../../_components/product-form";
+
+export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await getTranslations("products");
+  const [product, data] = await Promise.all([
+    loadOr404(() => serverCall("GET", "Product/Get", { id }, ZProductDto)),
+    loadProductFormData(),
+  ]);
+  return (
+    <>
+      <PageHeader title={t("editTitle", { name: product.name })} />
+      <ProductForm {...data} product={product} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { pngFile } from "../files";
+import { expect, signInAs, test } from "../fixtures";
+
+test.describe("[CATALOGUE] from brand to shelf", () => {
+  test("brand with a logo, two-level category, product with 3 images and 2 SKUs, on shelf, reordered, off shelf, brand delete refused", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const brand = `Lumo ${stamp}`;
+    const parent = `Kitchen ${stamp}`;
+    const child = `Kettles ${stamp}`;
+    const product = `Glass kettle ${stamp}`;
+    await signInAs(page);
+
+    // a brand with its logo
+    await page.goto("/commodity/brand");
+    await page.getByRole("button", { name: "Create brand" }).click();
+    const brandDialog = page.getByRole("dialog");
+    await brandDialog.getByLabel("Name").fill(brand);
+    await brandDialog.getByLabel("Logo").setInputFiles(pngFile("logo.png"));
+    await expect(brandDialog.getByRole("img", { name: "logo.png" })).toBeVisible();
+    await brandDialog.getByRole("button", { name: "Save" }).click();
+    await expect(brandDialog).toBeHidden();
+    await page.getByRole("searchbox").fill(brand);
+    await expect(
+      page.getByRole("row", { name: new RegExp(brand) }).getByRole("img", { name: brand }),
+    ).toBeVisible();
+
+    // a two-level category
+    await page.goto("/commodity/commodityClassification");
+    await page.getByRole("button", { name: "Create category" }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill(parent);
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("button", { name: `Add subcategory to ${parent}` }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill(child);
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: `Edit ${child}` })).toBeVisible();
+
+    // a product with three images and two SKUs
+    await page.goto("/commodity/commodityCreate");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(product);
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: child }).click();
+    await page.getByRole("combobox", { name: "Brand" }).click();
+    await page.getByRole("option", { name: brand }).click();
+    await page.getByLabel("Description").fill("1.7 L borosilicate glass kettle with a blue LED.");
+    await page
+      .getByLabel("Images")
+      .setInputFiles([pngFile("first.png"), pngFile("second.png"), pngFile("third.png")]);
+    await expect(page.getByRole("img", { name: "third.png" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Colour" }).check();
+    for (const required of ["Material", "Warranty", "Country of origin"]) {
+      await page.getByRole("combobox", { name: required }).click();
+      await page.getByRole("option").nth(1).click(); // the first is "None"
+    }
+    await page.getByRole("button", { name: "Add SKU" }).click(); // the form starts with one row
+    for (const [row, colour] of [
+      [1, "Red"],
+      [2, "Black"],
+    ] as const) {
+      await page.getByLabel(`SKU number, row ${row}`).fill(`GK-${stamp}-${row}`);
+      await page.getByLabel(`Model, row ${row}`).fill(`GK${row}`);
+      await page.getByRole("combobox", { name: `Colour, row ${row}` }).click();
+      await page.getByRole("option", { name: colour }).click();
+      await page.getByLabel(`Sale price, row ${row}`).fill("59.99");
+      await page.getByLabel(`Member price, row ${row}`).fill("54.99");
+      await page.getByLabel(`Factory price, row ${row}`).fill("31.50");
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/commodity\/commodity(\?|$)/);
+
+    // stock is counted in, one SKU goes on shelf with 5
+    await page.getByRole("searchbox", { name: "Search name or SKU number" }).fill(product);
+    const row = page.getByRole("row", { name: new RegExp(product) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("img", { name: brand })).toBeVisible();
+    await row.getByRole("button", { name: `Show SKUs of ${product}` }).click();
+    await page.getByRole("button", { name: `Actions for SKU GK-${stamp}-1` }).click();
+    await page.getByRole("menuitem", { name: "Adjust stock…" }).click();
+    await page.getByRole("dialog").getByLabel("Stock on hand").fill("20");
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("button", { name: `Actions for SKU GK-${stamp}-1` }).click();
+    await page.getByRole("menuitem", { name: "Put on shelf…" }).click();
+    await page.getByRole("dialog").getByLabel("Quantity").fill("5");
+    await page.getByRole("dialog").getByRole("button", { name: "Put on shelf" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const skuRow = page.getByRole("row", { name: new RegExp(`GK-${stamp}-1`) });
+    await expect(skuRow.getByText("On shelf")).toBeVisible();
+    await expect(skuRow.getByText(/^5\s*\/\s*20$/)).toBeVisible();
+
+    // reorder images: the second becomes the main one
+    await page.goto("/commodity/commodity?keyword=" + encodeURIComponent(product));
+    await page.getByRole("link", { name: product }).click();
+    await expect(page).toHaveURL(/\/commodity\/commodity\/edit\//);
+    const secondUrl = await page.getByRole("img", { name: "second.png" }).getAttribute("src");
+    await page.getByRole("button", { name: "Move image 2 earlier" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/commodity\/commodity(\?|$)/);
+    await page.goto("/commodity/commodity?keyword=" + encodeURIComponent(product));
+    await expect(
+      page.getByRole("row", { name: new RegExp(product) }).getByRole("img", { name: product }),
+    ).toHaveAttribute("src", secondUrl!);
+
+    // take it off shelf
+    await page.getByRole("button", { name: `Show SKUs of ${product}` }).click();
+    await page.getByRole("button", { name: `Actions for SKU GK-${stamp}-1` }).click();
+    await page.getByRole("menuitem", { name: "Take off shelf" }).click();
+    await expect(
+      page.getByRole("row", { name: new RegExp(`GK-${stamp}-1`) }).getByText("Delisted"),
+    ).toBeVisible();
+
+    // the brand is in use: deleting it is refused, naming the product
+    await page.goto("/commodity/brand?keyword=" + encodeURIComponent(brand));
+    await page.getByRole("button", { name: `Actions for ${brand}` }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /Delete|Confirm/ })
+      .click();
+    await expect(
+      page.getByText(`${brand} is used by "${product}"; it cannot be deleted.`),
+    ).toBeVisible();
+  });
+});
