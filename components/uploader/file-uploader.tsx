@@ -93,10 +93,12 @@ export function FileUploader({
   const busy = queue.length > 0;
 
   // Uploads finish after later renders: they read the newest value and handler, not their own.
+  // While a batch is uploading, our own list is the truth: a parent render that still carries an
+  // older `value` must not drop a file that has just finished (seen with three images at once).
   useEffect(() => {
-    latest.current = value;
+    if (!busy) latest.current = value;
     onChangeRef.current = onChange;
-  }, [value, onChange]);
+  }, [value, onChange, busy]);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => {
     unmounted.current = false;

@@ -5,6 +5,7 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
   test("brand with a logo, two-level category, product with 3 images and 2 SKUs, on shelf, reordered, off shelf, brand delete refused", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // one long story: brand → category → product → shelf → edit → delete
     const stamp = Date.now().toString(36);
     const brand = `Lumo ${stamp}`;
     const parent = `Kitchen ${stamp}`;
@@ -49,7 +50,8 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     await page
       .getByLabel("Images")
       .setInputFiles([pngFile("first.png"), pngFile("second.png"), pngFile("third.png")]);
-    await expect(page.getByRole("img", { name: "third.png" })).toBeVisible();
+    for (const name of ["first.png", "second.png", "third.png"])
+      await expect(page.getByRole("img", { name })).toBeVisible();
     await page.getByRole("checkbox", { name: "Colour" }).check();
     for (const required of ["Material", "Warranty", "Country of origin"]) {
       await page.getByRole("combobox", { name: required }).click();
