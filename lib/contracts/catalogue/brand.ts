@@ -18,7 +18,7 @@ export const ZBrandDto = ZAuditedDto.extend({
 });
 export type TBrandDto = z.infer<typeof ZBrandDto>;
 
-export const brandSortFields = ["name", "creationTime"] as const;
+export const brandSortFields = ["name", "productCount", "creationTime"] as const;
 export const ZGetBrandsInput = ZPagedSortedInput(brandSortFields).extend({
   keyword: z.string().trim().max(100).optional(),
   isOnlyMine: z.boolean().optional(),

@@ -110,7 +110,13 @@ export const ZProductDto = ZAuditedDto.extend({
 });
 export type TProductDto = z.infer<typeof ZProductDto>;
 
-export const productSortFields = ["name", "creationTime"] as const;
+export const productSortFields = [
+  "name",
+  "brandName",
+  "categoryName",
+  "skuCount",
+  "creationTime",
+] as const;
 export const ZGetProductsInput = ZPagedSortedInput(productSortFields).extend({
   /** the product name or one of its SKU numbers */
   keyword: z.string().trim().max(100).optional(),

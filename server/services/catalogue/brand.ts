@@ -34,7 +34,11 @@ export const productBrandService = service(
     list: ZGetBrandsInput,
     dto: ZBrandDto,
     dataScope: true,
-    sortColumns: { name: productBrands.name, creationTime: productBrands.creationTime },
+    sortColumns: {
+      name: sql`lower(${productBrands.name})`,
+      productCount: sql`(select count(*) from ${products} where ${products.brandId} = ${productBrands.id} and ${products.isDeleted} = false)`,
+      creationTime: productBrands.creationTime,
+    },
     defaultOrder: [sql`lower(${productBrands.name})`, sql`${productBrands.id}`],
     where: (input) =>
       input.keyword ? ilike(productBrands.name, likePattern(input.keyword)) : undefined,

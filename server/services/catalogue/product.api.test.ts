@@ -280,3 +280,39 @@ describe("Product", () => {
     expect((await call("POST", "Product/Create", {}, { token: editor })).status).toBe(403);
   });
 });
+
+describe("Product and brand lists sort by their visible columns", () => {
+  it("sorts products by SKU count, brand and category, and brands by product count", async () => {
+    const token = await signIn();
+    type P = { skuCount: number; brandName: string; categoryName: string | null };
+    const bySkus = await call<{ items: P[] }>(
+      "GET",
+      "Product/GetAll",
+      { sorting: "skuCount desc", maxResultCount: 50 },
+      { token },
+    );
+    const counts = bySkus.body.result.items.map((p) => p.skuCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const byBrand = await call<{ items: P[] }>(
+      "GET",
+      "Product/GetAll",
+      { sorting: "brandName asc", maxResultCount: 50 },
+      { token },
+    );
+    // collation-free check: a brand's products come out together
+    const brands = byBrand.body.result.items.map((p) => p.brandName);
+    const runs = brands.filter((b, i) => b !== brands[i - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(
+      (await call("GET", "Product/GetAll", { sorting: "categoryName desc" }, { token })).status,
+    ).toBe(200);
+    const brandList = await call<{ items: { productCount: number }[] }>(
+      "GET",
+      "ProductBrand/GetAll",
+      { sorting: "productCount desc", maxResultCount: 100 },
+      { token },
+    );
+    const productCounts = brandList.body.result.items.map((b) => b.productCount);
+    expect(productCounts).toEqual([...productCounts].sort((a, b) => b - a));
+  });
+});

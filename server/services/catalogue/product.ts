@@ -6,7 +6,7 @@ import {
   ZProductDto,
   ZUpdateProductInput,
 } from "@/lib/contracts/catalogue/product";
-import { productSkus, products } from "@/server/db/schema";
+import { productBrands, productCategories, productSkus, products } from "@/server/db/schema";
 import { service, type ServiceDef } from "@/server/http/define";
 import { crudMethods } from "../crud";
 import { assertProductFiles, bindProductFiles } from "./product-files";
@@ -32,7 +32,13 @@ const productService = service(
     list: ZGetProductsInput,
     dto: ZProductDto,
     dataScope: true,
-    sortColumns: { name: sql`lower(${products.name})`, creationTime: products.creationTime },
+    sortColumns: {
+      name: sql`lower(${products.name})`,
+      brandName: sql`(select lower(${productBrands.name}) from ${productBrands} where ${productBrands.id} = ${products.brandId})`,
+      categoryName: sql`(select lower(${productCategories.name}) from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
+      skuCount: sql`(select count(*) from ${productSkus} where ${productSkus.productId} = ${products.id} and ${productSkus.isDeleted} = false)`,
+      creationTime: products.creationTime,
+    },
     where: productWhere,
     toValues: async (input, ctx, existing) => {
       const parentIdPath = await checkProductReferences(ctx, input, existing?.id);

@@ -85,9 +85,8 @@ export function BrandTable({
       },
       {
         accessorKey: "productCount",
-        enableSorting: false,
         meta: { title: t("productCount") },
-        header: t("productCount"),
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("productCount")} />,
         cell: ({ row }) => <span className="tabular-nums">{row.original.productCount}</span>,
       },
       {

@@ -117,26 +117,26 @@ export function ProductsTable({
           ),
       },
       {
-        id: "brand",
-        enableSorting: false,
+        id: "brandName",
+        accessorFn: (r) => r.brandName,
         meta: { title: t("brand") },
-        header: t("brand"),
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("brand")} />,
         cell: ({ row }) => (
           <BrandCell name={row.original.brandName} brand={brandById.get(row.original.brandId)} />
         ),
       },
       {
-        id: "category",
-        enableSorting: false,
+        id: "categoryName",
+        accessorFn: (r) => r.categoryName ?? "",
         meta: { title: t("category") },
-        header: t("category"),
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("category")} />,
         cell: ({ row }) => row.original.categoryName ?? "—",
       },
       {
         id: "skuCount",
-        enableSorting: false,
+        accessorFn: (r) => r.skuCount,
         meta: { title: t("skuCount") },
-        header: t("skuCount"),
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("skuCount")} />,
         cell: ({ row }) => <span className="tabular-nums">{row.original.skuCount}</span>,
       },
       {
