@@ -114,16 +114,16 @@ export function ParamTable({
       },
       {
         accessorKey: "specInputType",
-        enableSorting: false,
         meta: { title: t("specInputType") },
-        header: t("specInputType"),
+        header: ({ column }) => (
+          <DataTableColumnHeader column={column} title={t("specInputType")} />
+        ),
         cell: ({ row }) => te(`SpecInputType.${row.original.specInputType}`),
       },
       {
         accessorKey: "productCount",
-        enableSorting: false,
         meta: { title: t("productCount") },
-        header: t("productCount"),
+        header: ({ column }) => <DataTableColumnHeader column={column} title={t("productCount")} />,
         cell: ({ row }) => <span className="tabular-nums">{row.original.productCount}</span>,
       },
       {

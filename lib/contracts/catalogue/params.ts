@@ -65,6 +65,8 @@ export const paramSortFields = [
   "sortOrder",
   "inputKind",
   "requirement",
+  "specInputType",
+  "productCount",
   "creationTime",
 ] as const;
 export const ZGetParamsInput = ZPagedSortedInput(paramSortFields).extend({

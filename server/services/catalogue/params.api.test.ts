@@ -251,3 +251,25 @@ describe("parameters in use", () => {
     ).toBe(200);
   });
 });
+
+describe("parameter lists sort by their visible columns", () => {
+  it.each(["ProductSpecParam", "ProductBasicParam"])(
+    "%s sorts by how many products use it",
+    async (svc) => {
+      const token = await signIn();
+      const res = await call<{ items: { productCount: number }[] }>(
+        "GET",
+        `${svc}/GetAll`,
+        { sorting: "productCount desc", maxResultCount: 100 },
+        { token },
+      );
+      expect(res.status).toBe(200);
+      const counts = res.body.result.items.map((p) => p.productCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(counts[0]).toBeGreaterThan(0); // the demo catalogue uses parameters
+      expect(
+        (await call("GET", `${svc}/GetAll`, { sorting: "specInputType asc" }, { token })).status,
+      ).toBe(200);
+    },
+  );
+});

@@ -33,6 +33,8 @@ interface ParamKind {
   usedByProduct: (id: string) => SQL;
   /** SKUs that use it (named by their number) */
   usedBySku?: (id: string) => SQL;
+  /** the number of products using each row, for sorting the list by it */
+  productCount: SQL;
 }
 
 /** Names up to three products (then SKUs) that use a parameter, and how many do in all. */
@@ -87,6 +89,8 @@ function paramService(kind: ParamKind): ServiceDef {
         sortOrder: t.sortOrder,
         inputKind: t.inputKind,
         requirement: t.requirement,
+        specInputType: t.specInputType,
+        productCount: kind.productCount,
         creationTime: t.creationTime,
       },
       defaultOrder: [sql`${t.sortOrder}`, sql`lower(${t.name})`, sql`${t.id}`],
@@ -163,6 +167,7 @@ const productSpecParamService = paramService({
   page: "Pages.Commodity.Specifications",
   usedByProduct: (id) => contains(products.specParamIds, id),
   usedBySku: (id) => contains(productSkus.specValues, { paramId: id }),
+  productCount: sql`(select count(*) from ${products} where ${products.tenantId} = ${productSpecParams.tenantId} and ${products.isDeleted} = false and ${products.specParamIds} @> jsonb_build_array(${productSpecParams.id}::text))`,
 });
 
 // CRUD /api/services/app/ProductBasicParam/* — basic parameters; one a product fills in is not deleted
@@ -171,6 +176,7 @@ const productBasicParamService = paramService({
   table: productBasicParams,
   page: "Pages.Commodity.BasicParams",
   usedByProduct: (id) => contains(products.basicParams, { paramId: id }),
+  productCount: sql`(select count(*) from ${products} where ${products.tenantId} = ${productBasicParams.tenantId} and ${products.isDeleted} = false and ${products.basicParams} @> jsonb_build_array(jsonb_build_object('paramId', ${productBasicParams.id}::text)))`,
 });
 
 export const paramServices: ServiceDef[] = [productSpecParamService, productBasicParamService];
