@@ -73,7 +73,7 @@ export function DataTableSelectFilter({
       value={search.get(name) ?? "__all"}
       onValueChange={(v) => update({ [name]: v === "__all" ? undefined : v }, { resetPage: true })}
     >
-      <SelectTrigger className="h-9 w-40" aria-label={label}>
+      <SelectTrigger className="h-9 w-auto min-w-40" aria-label={label}>
         <SelectValue>
           {label}: {current?.label ?? t("all")}
         </SelectValue>

@@ -71,7 +71,8 @@ export function SkuInputCell({
   return (
     <>
       <Input
-        className="h-8 min-w-24"
+        // identifiers are long (QY-KET-0001-RD-110V): give them room to be read
+        className={field === "number" || field === "model" ? "h-8 min-w-48" : "h-8 min-w-24"}
         aria-label={t("cell", { column: label, row: index + 1 })}
         autoComplete="off"
         type={whole ? "number" : "text"}
