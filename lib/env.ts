@@ -24,11 +24,44 @@ const ZEnv = z.object({
   TIME_ZONE: z.string().min(1).default("UTC"),
   /** Seed size for benchmarks: "demo" (default) or "large". */
   SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
+  // Uploaded files go to S3-compatible storage when S3_BUCKET is set (DESIGN §1: a second copy of
+  // the app must see the first one's files), otherwise to DATA_DIR/files.
+  /** S3-compatible endpoint (MinIO, R2, …); unset → AWS's own, https://s3.<region>.amazonaws.com. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Signing region; most S3-compatible servers accept any value, so AWS's default is fine. */
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** endpoint/bucket/key when true (what MinIO and most self-hosted servers need); bucket.endpoint/key when false. */
+  S3_FORCE_PATH_STYLE: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
+});
+
+// A half S3 configuration would otherwise fall back to local files without a word and lose
+// uploads across copies of the app, so it stops the start instead.
+const ZCheckedEnv = ZEnv.superRefine((e, ctx) => {
+  const s3 = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const missing = s3.filter((name) => !e[name]);
+  if (missing.length > 0 && missing.length < s3.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: [missing[0]!],
+      message: `S3 storage needs ${s3.join(", ")} together; ${missing.join(", ")} missing (unset them all to keep files in DATA_DIR)`,
+    });
+  }
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message:
+        "S3_ENDPOINT is set but S3_BUCKET is not; set the bucket and keys, or unset S3_ENDPOINT",
+    });
+  }
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-const parsed = ZEnv.safeParse(process.env);
+const parsed = ZCheckedEnv.safeParse(process.env);
 if (!parsed.success) {
   throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
 }

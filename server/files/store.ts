@@ -2,8 +2,9 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { s3Store } from "./s3-store";
 
-/** Where uploaded bytes live: ./.data/files by default (DESIGN §1: S3-compatible storage when configured). */
+/** Where uploaded bytes live: S3-compatible storage when S3_BUCKET is set (DESIGN §1), else DATA_DIR/files. */
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
@@ -35,8 +36,30 @@ function localStore(root: string): FileStore {
   };
 }
 
+function configuredStore(): FileStore {
+  const {
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env;
+  // lib/env refuses a half configuration at start, so "not all three" here means "none".
+  if (bucket && accessKeyId && secretAccessKey) {
+    return s3Store({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return localStore(path.join(env.DATA_DIR, "files"));
+}
+
 let store: FileStore | undefined;
+// Attachment.UploadToTemp and Attachment.UploadToOss both store through this one function, so
+// UploadToOss is the same call by design: configuration, not the method name, picks the store.
 export function fileStore(): FileStore {
-  store ??= localStore(path.join(env.DATA_DIR, "files"));
+  store ??= configuredStore();
   return store;
 }
