@@ -48,11 +48,15 @@ export const ZPermissionDto = z.object({
 });
 export type TPermissionDto = z.infer<typeof ZPermissionDto>;
 
+/** The data sources of the Specified scope: whose records a role may see. */
+export const ZScopeProviderName = z.enum(["User", "Role", "OrganizationUnit"]);
+export type TScopeProviderName = z.infer<typeof ZScopeProviderName>;
+
 export const ZDataPermissionSetting = z.object({
   permissionName: z.string().max(256),
   scope: ZDataPermissionScope,
-  providerName: z.string().max(64).nullish(),
-  specifiedIds: z.array(z.string().max(64)).max(1000).default([]),
+  providerName: ZScopeProviderName.nullish(),
+  specifiedIds: z.array(z.uuid()).max(1000).default([]),
 });
 export type TDataPermissionSetting = z.input<typeof ZDataPermissionSetting>;
 
@@ -77,7 +81,7 @@ export const ZScopeTypeDto = z.object({
   value: z.number().int(),
   displayName: z.string(),
 });
-export const ZScopeProviderDto = z.object({ name: z.string(), displayName: z.string() });
+export const ZScopeProviderDto = z.object({ name: ZScopeProviderName, displayName: z.string() });
 export const ZScopeItemDto = z.object({ id: z.string(), displayName: z.string() });
 export const ZGetScopeItemsInput = z.object({
   providerName: z.string().min(1).max(64),

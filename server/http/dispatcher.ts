@@ -61,6 +61,7 @@ export async function dispatch(request: Request): Promise<Response> {
 
     const raw = await readInput(def, request, url);
     auditInput = raw;
+    if (containsNul(raw)) throw new AppError("validation", "api.errors.invalidCharacters");
     const parsed = def.input.safeParse(raw, { error: errorMapFor(locale) });
     if (!parsed.success) {
       throw new AppError("validation", "api.errors.validation", {}, fieldErrorsOf(parsed.error));
@@ -230,6 +231,17 @@ export function mapError(
       },
     };
   }
+  if (isDataException(error)) {
+    return {
+      status: 400,
+      error: {
+        code: 0,
+        message: t("api.errors.validation"),
+        details: null,
+        validationErrors: null,
+      },
+    };
+  }
   if (isUniqueViolation(error)) {
     return {
       status: 409,
@@ -250,6 +262,24 @@ export function mapError(
       validationErrors: null,
     },
   };
+}
+
+/** PostgreSQL "data exception" (class 22: bad encoding, out of range …): refused input, never a 500. */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === "string" && e.code.startsWith("22")) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** PostgreSQL text cannot hold U+0000; refuse it up front with a clear message. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object" && !(value instanceof Blob))
+    return Object.values(value).some(containsNul);
+  return false;
 }
 
 function isUniqueViolation(error: unknown): boolean {

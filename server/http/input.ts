@@ -42,6 +42,7 @@ export function normalizeKeys(schema: AnySchema, value: unknown): unknown {
   const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
+    if (key === "__proto__" || key === "constructor" || key === "prototype") continue;
     const canonical = byLower.get(key.toLowerCase());
     if (canonical) out[canonical] = normalizeKeys(shape[canonical]!, v);
     else out[key] = v;

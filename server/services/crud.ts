@@ -79,11 +79,12 @@ export async function getRow(
   ctx: AuthedCtx,
   id: string,
   entity: string,
+  scope?: SQL,
 ): Promise<Row> {
   const [row] = (await ctx.db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), live(table, ctx)))) as Row[];
+    .where(and(eq(table.id, id), live(table, ctx), scope))) as Row[];
   if (!row) throw AppError.notFound(entity, id);
   return row;
 }
@@ -101,12 +102,15 @@ export function crudMethods<
   o: CrudOptions<TCreate, TUpdate, TList, TDto>,
 ): Record<"Create" | "Update" | "Get" | "GetAll" | "Delete", MethodDef> {
   const t = o.table;
-  const one = async (ctx: AuthedCtx, id: string) => {
-    const [dto] = await o.toDtos([await getRow(t, ctx, id, o.entity)], ctx);
+  const one = async (ctx: AuthedCtx, id: string, scope?: SQL) => {
+    const [dto] = await o.toDtos([await getRow(t, ctx, id, o.entity, scope)], ctx);
     return dto!;
   };
   const readPermission =
     typeof o.permissions.read === "string" ? o.permissions.read : o.permissions.read[0]!;
+  // A record outside the caller's data scope is as absent for Get/Update/Delete as it is in the list.
+  const scoped = async (ctx: AuthedCtx) =>
+    o.dataScope ? dataScopeFilter(ctx, readPermission, t.creatorUserId) : undefined;
 
   return {
     Create: method({
@@ -132,7 +136,7 @@ export function crudMethods<
       input: o.update,
       output: o.dto,
       handler: async (input, ctx) => {
-        const existing = await getRow(t, ctx, input.id, o.entity);
+        const existing = await getRow(t, ctx, input.id, o.entity, await scoped(ctx));
         const values = await o.toValues(input, ctx, existing);
         await ctx.db
           .update(t)
@@ -152,7 +156,7 @@ export function crudMethods<
       summary: `Get a ${o.entity}`,
       input: ZIdInput,
       output: o.dto,
-      handler: async (input, ctx) => one(ctx, input.id),
+      handler: async (input, ctx) => one(ctx, input.id, await scoped(ctx)),
     }),
     GetAll: method({
       verb: "GET",
@@ -195,7 +199,7 @@ export function crudMethods<
       input: ZIdInput,
       output: z.null(),
       handler: async (input, ctx) => {
-        const row = await getRow(t, ctx, input.id, o.entity);
+        const row = await getRow(t, ctx, input.id, o.entity, await scoped(ctx));
         await o.beforeDelete?.(row, ctx);
         await ctx.db
           .update(t)

@@ -24,12 +24,13 @@ export const ZMoney = z
       ctx.addIssue({ code: "custom", message: "validation.money" });
       return z.NEVER;
     }
-    const amount = new Decimal(value);
+    // round first: 9999999999999999.995 rounds up past numeric(18,2)
+    const amount = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     if (!amount.isFinite() || amount.isNegative() || amount.gte(MONEY_LIMIT)) {
       ctx.addIssue({ code: "custom", message: "validation.money" });
       return z.NEVER;
     }
-    return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    return amount.toFixed(2);
   });
 
 export const ZSpecValue = z.object({

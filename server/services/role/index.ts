@@ -33,6 +33,12 @@ async function roleDto(ctx: AuthedCtx, id: string) {
   return dto!;
 }
 
+/** Grants travel with Create/Update only for callers who may grant (else it would bypass GrantPermissions). */
+function assertMayGrant(ctx: AuthedCtx, grants: string[] | undefined) {
+  if (grants !== undefined && !ctx.permissions.has("Pages.Roles.GrantPermissions"))
+    throw AppError.forbidden();
+}
+
 async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
   const [clash] = await ctx.db
     .select({ id: roles.id })
@@ -65,6 +71,7 @@ export const roleService = service("Role", {
     input: ZCreateRoleInput,
     output: ZRoleDto,
     handler: async (input, ctx) => {
+      assertMayGrant(ctx, input.grantedPermissions);
       await assertNameFree(ctx, input.name);
       const [row] = await ctx.db
         .insert(roles)
@@ -88,6 +95,7 @@ export const roleService = service("Role", {
     input: ZUpdateRoleInput,
     output: ZRoleDto,
     handler: async (input, ctx) => {
+      assertMayGrant(ctx, input.grantedPermissions);
       const role = await getRoleRow(ctx.db, ctx.tenantId, input.id);
       if (role.isStatic && input.name !== role.name)
         throw AppError.conflict("api.errors.cannotRenameStaticRole", { name: role.name });

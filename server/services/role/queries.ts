@@ -42,7 +42,7 @@ export async function dataPermissionsOf(db: Db, roleId: string): Promise<TDataPe
   return rows.map((r) => ({
     permissionName: r.permissionName,
     scope: r.scope as TDataPermissionSetting["scope"],
-    providerName: r.providerName,
+    providerName: r.providerName as TDataPermissionSetting["providerName"],
     specifiedIds: r.specifiedIds,
   }));
 }

@@ -21,8 +21,18 @@ import { likePattern, orderByOf } from "../kit";
 import { listRoles } from "../role/queries";
 import { assertUnique, getUserRow, roleNamesOf, setUserRoles, toUserDto } from "./queries";
 
-async function userDto(ctx: AuthedCtx, id: string) {
-  const row = await getUserRow(ctx.db, ctx.tenantId, id);
+/** A user the caller manages: outside their data scope for Pages.Users it is a 404, as in the list. */
+async function targetUser(ctx: AuthedCtx, id: string) {
+  return getUserRow(
+    ctx.db,
+    ctx.tenantId,
+    id,
+    await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId),
+  );
+}
+
+async function userDto(ctx: AuthedCtx, id: string, scoped = false) {
+  const row = scoped ? await targetUser(ctx, id) : await getUserRow(ctx.db, ctx.tenantId, id);
   return toUserDto(row, (await roleNamesOf(ctx.db, [id])).get(id) ?? []);
 }
 
@@ -69,7 +79,7 @@ export const userAdminMethods = {
     input: ZUpdateUserInput,
     output: ZUserDto,
     handler: async (input, ctx) => {
-      const current = await getUserRow(ctx.db, ctx.tenantId, input.id);
+      const current = await targetUser(ctx, input.id);
       await assertUnique(ctx.db, ctx.tenantId, input.userName, input.emailAddress, input.id);
       if (!input.isActive && input.id === ctx.user.id)
         throw AppError.conflict("api.errors.cannotDeactivateSelf");
@@ -99,7 +109,7 @@ export const userAdminMethods = {
     summary: "Get a user",
     input: ZIdInput,
     output: ZUserDto,
-    handler: async (input, ctx) => userDto(ctx, input.id),
+    handler: async (input, ctx) => userDto(ctx, input.id, true),
   }),
   // GET /api/services/app/User/GetAll — paged users: keyword (user name, names, e-mail), active flag, role
   GetAll: method({
@@ -166,7 +176,7 @@ export const userAdminMethods = {
     output: z.null(),
     handler: async (input, ctx) => {
       if (input.id === ctx.user.id) throw AppError.conflict("api.errors.cannotDeleteSelf");
-      await getUserRow(ctx.db, ctx.tenantId, input.id);
+      await targetUser(ctx, input.id);
       await ctx.db
         .update(users)
         .set({
@@ -187,7 +197,7 @@ export const userAdminMethods = {
     input: ZIdInput,
     output: z.null(),
     handler: async (input, ctx) => {
-      await getUserRow(ctx.db, ctx.tenantId, input.id);
+      await targetUser(ctx, input.id);
       await ctx.db
         .update(users)
         .set({
@@ -210,7 +220,7 @@ export const userAdminMethods = {
     output: z.null(),
     handler: async (input, ctx) => {
       if (input.id === ctx.user.id) throw AppError.conflict("api.errors.cannotDeactivateSelf");
-      await getUserRow(ctx.db, ctx.tenantId, input.id);
+      await targetUser(ctx, input.id);
       await ctx.db
         .update(users)
         .set({
@@ -235,7 +245,7 @@ export const userAdminMethods = {
       if (!(await verifyPassword(input.adminPassword, me.passwordHash))) {
         throw AppError.field("adminPassword", "api.errors.wrongAdminPassword");
       }
-      await getUserRow(ctx.db, ctx.tenantId, input.userId);
+      await targetUser(ctx, input.userId);
       await ctx.db
         .update(users)
         .set({
@@ -258,7 +268,7 @@ export const userAdminMethods = {
     input: ZSetUserTypeInput,
     output: z.null(),
     handler: async (input, ctx) => {
-      await getUserRow(ctx.db, ctx.tenantId, input.id);
+      await targetUser(ctx, input.id);
       await ctx.db
         .update(users)
         .set({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { TUserDto } from "@/lib/contracts/user";
 import type { Db } from "@/server/db/client";
 import { roles, userRoles, users } from "@/server/db/schema";
@@ -42,11 +42,16 @@ export async function roleNamesOf(db: Db, userIds: string[]): Promise<Map<string
   return map;
 }
 
-export async function getUserRow(db: Db, tenantId: number, id: string): Promise<UserRow> {
+export async function getUserRow(
+  db: Db,
+  tenantId: number,
+  id: string,
+  scope?: SQL,
+): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.isDeleted, false), scope));
   if (!row) throw AppError.notFound("User", id);
   return row;
 }

@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { TDataPermissionScope } from "@/lib/contracts/enums";
-import type { ZScopeProviderDto, ZScopeTypeDto } from "@/lib/contracts/role";
+import type { TScopeProviderName, ZScopeProviderDto, ZScopeTypeDto } from "@/lib/contracts/role";
 import { isIncomplete, type ScopeSetting } from "./permission-tree-model";
 import { ScopeItemsPicker } from "./scope-items-picker";
 
@@ -65,7 +65,13 @@ export function DataScopeEditor({
       {specified && (
         <Select
           value={setting.providerName ?? ""}
-          onValueChange={(providerName) => onChange({ ...setting, providerName, specifiedIds: [] })}
+          onValueChange={(providerName) =>
+            onChange({
+              ...setting,
+              providerName: providerName as TScopeProviderName,
+              specifiedIds: [],
+            })
+          }
         >
           <SelectTrigger
             size="sm"

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { ZMoney } from "@/lib/contracts/catalogue/sku";
+import { call, signIn, unique } from "@/server/test/api";
+
+/** A user whose only role holds `permissions` (and data scopes), signed in. */
+async function userWith(permissions: string[], dataPermissions: unknown[] = []) {
+  const admin = await signIn();
+  const name = unique("Probe");
+  const role = await call<{ id: string }>(
+    "POST",
+    "Role/Create",
+    { name, displayName: name },
+    { token: admin },
+  );
+  await call(
+    "POST",
+    "Role/GrantPermission",
+    { roleId: role.body.result.id, permissionNames: permissions, dataPermissions },
+    { token: admin },
+  );
+  const userName = unique("probe");
+  await call(
+    "POST",
+    "User/Create",
+    {
+      userName,
+      name: "P",
+      emailAddress: `${userName}@example.com`,
+      password: "secret123",
+      roleNames: [name],
+    },
+    { token: admin },
+  );
+  return { token: await signIn(userName, "secret123"), roleId: role.body.result.id, admin };
+}
+
+describe("what a hostile or careless caller sends", () => {
+  it("cannot grant permissions through Role/Update without Pages.Roles.GrantPermissions", async () => {
+    const { token, roleId } = await userWith(["Pages.Roles", "Pages.Roles.Edit"]);
+    const role = await call<{ name: string; displayName: string }>(
+      "GET",
+      "Role/Get",
+      { id: roleId },
+      { token },
+    );
+    const escalate = await call(
+      "PUT",
+      "Role/Update",
+      {
+        id: roleId,
+        name: role.body.result.name,
+        displayName: "x",
+        grantedPermissions: ["Pages.Users"],
+      },
+      { token },
+    );
+    expect(escalate.status).toBe(403);
+    expect((await call("GET", "User/GetAll", {}, { token })).status).toBe(403);
+    expect(
+      (
+        await call(
+          "PUT",
+          "Role/Update",
+          { id: roleId, name: role.body.result.name, displayName: "renamed" },
+          { token },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("cannot read or change a single record outside its data scope", async () => {
+    const admin = await signIn();
+    const brand = await call<{ id: string }>(
+      "POST",
+      "ProductBrand/Create",
+      { name: unique("Scoped") },
+      { token: admin },
+    );
+    const { token } = await userWith(
+      ["Pages.Commodity", "Pages.Commodity.Brand", "Pages.Commodity.Brand.Edit", "Pages.Users"],
+      [
+        { permissionName: "Pages.Commodity.Brand", scope: "Mine" },
+        { permissionName: "Pages.Users", scope: "Mine" },
+      ],
+    );
+    expect(
+      (await call("GET", "ProductBrand/Get", { id: brand.body.result.id }, { token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          "PUT",
+          "ProductBrand/Update",
+          { id: brand.body.result.id, name: "taken over" },
+          { token },
+        )
+      ).status,
+    ).toBe(404);
+    const adminUser = await call<{ items: { id: string }[] }>(
+      "GET",
+      "User/GetAll",
+      { keyword: "admin" },
+      { token: admin },
+    );
+    expect(
+      (await call("GET", "User/Get", { id: adminUser.body.result.items[0]!.id }, { token })).status,
+    ).toBe(404);
+  });
+
+  it("refuses NUL characters with a clear message instead of failing", async () => {
+    const token = await signIn();
+    const body = await call("POST", "ProductBrand/Create", { name: "a\u0000b" }, { token });
+    expect(body.status).toBe(400);
+    expect(body.body.error?.message).toBe(
+      "The request contains characters that cannot be stored (NUL).",
+    );
+    expect((await call("GET", "ProductBrand/GetAll", "keyword=a%00b", { token })).status).toBe(400);
+  });
+
+  it("refuses malformed data-scope ids and providers", async () => {
+    const { admin, roleId } = await userWith([]);
+    const bad = await call(
+      "POST",
+      "Role/GrantPermission",
+      {
+        roleId,
+        permissionNames: ["Pages.Users"],
+        dataPermissions: [
+          {
+            permissionName: "Pages.Users",
+            scope: "Specified",
+            providerName: "User",
+            specifiedIds: ["abc"],
+          },
+        ],
+      },
+      { token: admin },
+    );
+    expect(bad.status).toBe(400);
+    const provider = await call(
+      "POST",
+      "Role/GrantPermission",
+      {
+        roleId,
+        permissionNames: [],
+        dataPermissions: [
+          {
+            permissionName: "Pages.Users",
+            scope: "Specified",
+            providerName: "Planet",
+            specifiedIds: [crypto.randomUUID()],
+          },
+        ],
+      },
+      { token: admin },
+    );
+    expect(provider.status).toBe(400);
+  });
+
+  it("ignores __proto__ in a body rather than reading fields through it", async () => {
+    const token = await signIn();
+    const res = await call("POST", "ProductBrand/Create", undefined, {
+      token,
+      raw: '{"__proto__":{"name":"Sneaky"}}',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["name"]);
+  });
+
+  it("refuses money that only overflows once rounded", () => {
+    expect(ZMoney.safeParse("9999999999999999.995").success).toBe(false);
+    expect(ZMoney.parse("9999999999999999.99")).toBe("9999999999999999.99");
+    expect(ZMoney.parse("10.005")).toBe("10.01");
+  });
+});
