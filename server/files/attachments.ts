@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
-import type { TAttachmentDto } from "@/lib/contracts/attachment";
+import type { TAttachmentDto, TUploadPurpose } from "@/lib/contracts/attachment";
 import type { Db } from "@/server/db/client";
 import { attachments } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
@@ -98,6 +98,45 @@ export async function bindAttachments(
     );
 }
 
+/**
+ * Checks files an owner is about to be saved with: each must be a Temp upload of this tenant that
+ * was uploaded (and so size- and type-checked) for `purpose`, or already this owner's.
+ */
+export async function assertUsableFiles(
+  ctx: AuthedCtx,
+  hostType: string,
+  hostId: string | undefined,
+  ids: string[],
+  field: string,
+  purpose: TUploadPurpose,
+) {
+  if (ids.length === 0) return;
+  const rows = await ctx.db
+    .select({
+      id: attachments.id,
+      hostType: attachments.hostType,
+      hostId: attachments.hostId,
+      purpose: attachments.purpose,
+    })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.tenantId, ctx.tenantId),
+        eq(attachments.isDeleted, false),
+        inArray(attachments.id, ids),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    const mine = row && hostId !== undefined && row.hostType === hostType && row.hostId === hostId;
+    if (!row || (!mine && row.hostType !== "Temp"))
+      throw AppError.field(field, "api.errors.attachmentUnavailable");
+    if (!mine && row.purpose !== purpose)
+      throw AppError.field(field, "api.errors.attachmentWrongPurpose");
+  }
+}
+
 /** Temp uploads never bound to an owner are removed after a day (DESIGN §5). */
 export async function purgeTempAttachments(db: Db, olderThanMs = 24 * 60 * 60 * 1000) {
   const stale = await db
@@ -111,12 +150,19 @@ export async function purgeTempAttachments(db: Db, olderThanMs = 24 * 60 * 60 * 
     )
     .limit(200);
   if (stale.length === 0) return 0;
-  await db.delete(attachments).where(
-    inArray(
-      attachments.id,
-      stale.map((s) => s.id),
-    ),
-  );
-  await Promise.all(stale.map((s) => fileStore().remove(s.storageKey)));
-  return stale.length;
+  // re-check Temp: a file bound to its owner since the select above must stay
+  const removed = await db
+    .delete(attachments)
+    .where(
+      and(
+        eq(attachments.hostType, "Temp"),
+        inArray(
+          attachments.id,
+          stale.map((s) => s.id),
+        ),
+      ),
+    )
+    .returning({ storageKey: attachments.storageKey });
+  await Promise.all(removed.map((s) => fileStore().remove(s.storageKey)));
+  return removed.length;
 }

@@ -173,3 +173,24 @@ describe("what a hostile or careless caller sends", () => {
     expect(ZMoney.parse("10.005")).toBe("10.01");
   });
 });
+
+describe("files bound to owners", () => {
+  it("will not take a file uploaded for something else as a brand logo", async () => {
+    const token = await signIn();
+    const { pdfBytes, upload } = await import("@/server/test/files");
+    const pdf = await upload(token, pdfBytes(), "logo.png", "file");
+    const res = await call(
+      "POST",
+      "ProductBrand/Create",
+      { name: unique("Pdf"), imageId: pdf.body.result.id },
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors).toEqual([
+      {
+        message: "This file was not uploaded for this field; upload it here again.",
+        members: ["imageId"],
+      },
+    ]);
+  });
+});

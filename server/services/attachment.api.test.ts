@@ -108,3 +108,39 @@ describe("Attachment", () => {
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["file"]);
   });
 });
+
+describe("temp file purge", () => {
+  it("removes Temp uploads older than a day and keeps bound or recent files", async () => {
+    const { eq, inArray } = await import("drizzle-orm");
+    const { attachments: table } = await import("@/server/db/schema");
+    const { purgeTempAttachments } = await import("@/server/files/attachments");
+    const token = await signIn();
+    const old = await upload(token, pngBytes(), "old.png", "brandImage");
+    const fresh = await upload(token, pngBytes(), "fresh.png", "brandImage");
+    const bound = await upload(token, pngBytes(), "bound.png", "brandImage");
+    await call(
+      "POST",
+      "ProductBrand/Create",
+      { name: unique("Keep"), imageId: bound.body.result.id },
+      { token },
+    );
+    const db = await getDb();
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await db
+      .update(table)
+      .set({ creationTime: twoDaysAgo })
+      .where(inArray(table.id, [old.body.result.id, bound.body.result.id]));
+    await purgeTempAttachments(db);
+    const left = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, [old.body.result.id, fresh.body.result.id, bound.body.result.id]));
+    expect(left.map((r) => r.id).sort()).toEqual(
+      [fresh.body.result.id, bound.body.result.id].sort(),
+    );
+    expect((await download(token, old.body.result.id)).status).toBe(404);
+    expect(
+      (await db.select().from(table).where(eq(table.id, bound.body.result.id)))[0]?.hostType,
+    ).toBe("ProductBrand");
+  });
+});

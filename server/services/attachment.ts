@@ -32,10 +32,14 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
       contentType,
       size: bytes.byteLength,
       storageKey,
+      purpose: input.purpose,
       creatorUserId: ctx.user.id,
     })
     .returning();
-  await purgeTempAttachments(ctx.db);
+  // housekeeping must never cost the person their upload
+  await purgeTempAttachments(ctx.db).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, "temp purge failed"),
+  );
   return toAttachmentDto(row!);
 }
 

@@ -17,6 +17,8 @@ export const attachments = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     storageKey: text("storage_key").notNull(),
+    /** what it was uploaded (and checked) for: brandImage, productImage, instructions, video, file */
+    purpose: text("purpose").notNull().default("file"),
     /** order among its owner's files (the first product image is the main one) */
     sortOrder: integer("sort_order").notNull().default(0),
     ...auditColumns(),

@@ -7,7 +7,7 @@ import {
   ZUpdateBrandInput,
 } from "@/lib/contracts/catalogue/brand";
 import { productBrands, products } from "@/server/db/schema";
-import { bindAttachments, downloadUrl } from "@/server/files/attachments";
+import { assertUsableFiles, bindAttachments, downloadUrl } from "@/server/files/attachments";
 import { service } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
@@ -55,6 +55,15 @@ export const productBrandService = service(
           ),
         );
       if (clash) throw AppError.field("name", "api.errors.nameTaken", { name: input.name });
+      if (input.imageId)
+        await assertUsableFiles(
+          ctx,
+          "ProductBrand",
+          existing?.id,
+          [input.imageId],
+          "imageId",
+          "brandImage",
+        );
       return { name: input.name, imageId: input.imageId ?? null };
     },
     afterSave: async (row, input, ctx) => {

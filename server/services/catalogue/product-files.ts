@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import type { TAttachmentDto } from "@/lib/contracts/attachment";
-import { type TUploadPurpose, uploadRules } from "@/lib/contracts/attachment";
-import { attachments } from "@/server/db/schema";
-import { attachmentsOf, bindAttachments, toAttachmentDto } from "@/server/files/attachments";
+import type { TUploadPurpose } from "@/lib/contracts/attachment";
+import {
+  assertUsableFiles,
+  attachmentsOf,
+  bindAttachments,
+  toAttachmentDto,
+} from "@/server/files/attachments";
 import type { AuthedCtx } from "@/server/http/define";
-import { AppError } from "@/server/http/errors";
 
 /**
  * A product's files are all attachments with hostType "Product": its images in display order,
@@ -59,34 +61,7 @@ export async function assertProductFiles(
   field: string,
   purpose: TUploadPurpose,
 ) {
-  if (ids.length === 0) return;
-  const rows = await ctx.db
-    .select({
-      id: attachments.id,
-      hostType: attachments.hostType,
-      hostId: attachments.hostId,
-      contentType: attachments.contentType,
-    })
-    .from(attachments)
-    .where(
-      and(
-        eq(attachments.tenantId, ctx.tenantId),
-        eq(attachments.isDeleted, false),
-        inArray(attachments.id, ids),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const accepted: readonly string[] = uploadRules[purpose].types;
-  for (const id of ids) {
-    const row = byId.get(id);
-    const usable =
-      row &&
-      (row.hostType === "Temp" ||
-        (productId !== undefined && row.hostType === "Product" && row.hostId === productId));
-    if (!usable) throw AppError.field(field, "api.errors.attachmentUnavailable");
-    if (!accepted.includes(row.contentType))
-      throw AppError.field(field, `api.errors.fileType.${purpose}`, { detected: row.contentType });
-  }
+  await assertUsableFiles(ctx, "Product", productId, ids, field, purpose);
 }
 
 /** Binds images (in order), instructions and video to the product in one pass. */

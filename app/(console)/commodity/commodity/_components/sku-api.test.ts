@@ -54,6 +54,8 @@ describe("batchShelf", () => {
       ],
     );
     expect(result).toMatchObject({ succeeded: ["p1-0"], total: 1200 });
+    expect(result.skipped).toHaveLength(200);
+    expect(result.skipped[0]).toMatchObject({ reason: "NotOnShelf", message: "none eligible" });
   });
 
   it("throws the server's refusal when nothing at all was eligible", async () => {

@@ -28,16 +28,25 @@ export async function batchShelf(
   const path = kind === "on" ? "ProductSku/BatchOnShelf" : "ProductSku/BatchRemovedFromShelf";
   const out: TBatchShelfResult = { succeeded: [], skipped: [] };
   let refusal: unknown = null;
+  const numberOf = new Map(skus.map((s) => [s.id, s.number]));
   for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+    const chunk = ids.slice(start, start + BATCH_LIMIT);
     try {
-      const result = await bff<TBatchShelfResult>("POST", path, {
-        ids: ids.slice(start, start + BATCH_LIMIT),
-      });
+      const result = await bff<TBatchShelfResult>("POST", path, { ids: chunk });
       out.succeeded.push(...result.succeeded);
       out.skipped.push(...result.skipped);
     } catch (error) {
       if (!(error instanceof BffError && error.status === 409)) throw error;
       refusal = error;
+      // the server refused the whole chunk: every SKU in it was skipped, for the server's reason
+      out.skipped.push(
+        ...chunk.map((id) => ({
+          id,
+          number: numberOf.get(id) ?? null,
+          reason: kind === "on" ? ("NoStock" as const) : ("NotOnShelf" as const),
+          message: error.message,
+        })),
+      );
     }
   }
   if (out.succeeded.length === 0 && refusal) throw refusal;
