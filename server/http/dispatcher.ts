@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import * as z from "zod";
+import { env } from "@/lib/env";
 import {
   cultureOf,
   defaultLocale,
@@ -183,7 +184,15 @@ function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenti
     throw AppError.forbidden();
 }
 
+/** Bodies larger than this are refused before they are read (uploads: the largest file rule). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const multipartLimit = () => env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024;
+
 async function readInput(def: MethodDef, request: Request, url: URL): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > (def.multipart ? multipartLimit() : JSON_BODY_LIMIT)) {
+    throw new AppError("payload_too_large", "api.errors.payloadTooLarge");
+  }
   if (def.verb === "GET" || def.verb === "DELETE")
     return inputFromQuery(def.input, url.searchParams);
   if (def.multipart) {

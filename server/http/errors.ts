@@ -7,6 +7,7 @@ export type ErrorKind =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  | "payload_too_large"
   | "too_many_requests";
 
 export const statusOf: Record<ErrorKind, number> = {
@@ -16,6 +17,7 @@ export const statusOf: Record<ErrorKind, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
   too_many_requests: 429,
 };
 

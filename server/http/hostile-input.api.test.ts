@@ -194,3 +194,14 @@ describe("files bound to owners", () => {
     ]);
   });
 });
+
+describe("request size", () => {
+  it("refuses a JSON body over 1 MB before reading it", async () => {
+    const res = await call("POST", "/api/TokenAuth/Authenticate", undefined, {
+      raw: JSON.stringify({ userNameOrEmailAddress: "admin", password: "x".repeat(1024 * 1024) }),
+      headers: { "content-length": String(1024 * 1024 + 64) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error?.message).toBe("The request is too large.");
+  });
+});

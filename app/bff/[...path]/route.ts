@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { isSecureRequest } from "@/lib/auth/cookies";
+import { env } from "@/lib/env";
 import { sessionSecret } from "@/lib/auth/options";
 import { defaultLocale, localeOf } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
@@ -63,6 +64,14 @@ async function forward(req: NextRequest, ctx: { params: Promise<{ path: string[]
   });
   const contentType = req.headers.get("content-type");
   if (contentType) headers["Content-Type"] = contentType;
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024)
+    return refuse(413, "Request too large");
+  // for the upstream's audit log: who is behind this request
+  const agent = req.headers.get("user-agent");
+  if (agent) headers["User-Agent"] = agent.slice(0, 512);
+  const client = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (client) headers["X-Forwarded-For"] = client;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const upstream = await sendUpstream(
     `/api/services/app/${path[0]}/${path[1]}${req.nextUrl.search}`,
