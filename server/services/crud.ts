@@ -1,5 +1,5 @@
 import "server-only";
-import { and, type Column, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, type Column, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as z from "zod";
 import { ZIdInput, ZPagedResult, type TSortField } from "@/lib/contracts/common";
@@ -87,6 +87,30 @@ export async function getRow(
     .where(and(eq(table.id, id), live(table, ctx), scope))) as Row[];
   if (!row) throw AppError.notFound(entity, id);
   return row;
+}
+
+/**
+ * Refuses a name another live record of the tenant already has (ignoring case), as a validation
+ * error on `field`; `where` narrows the comparison (e.g. siblings of one parent).
+ */
+export async function assertNameFree(
+  table: CrudTable & { name: PgColumn },
+  ctx: AuthedCtx,
+  name: string,
+  options: { exceptId?: string; where?: SQL; field?: string } = {},
+) {
+  const [clash] = await ctx.db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(
+      and(
+        live(table, ctx),
+        sql`lower(${table.name}) = ${name.toLowerCase()}`,
+        options.exceptId ? ne(table.id, options.exceptId) : undefined,
+        options.where,
+      ),
+    );
+  if (clash) throw AppError.field(options.field ?? "name", "api.errors.nameTaken", { name });
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import {
   ZBrandDto,
   ZCreateBrandInput,
@@ -9,8 +9,7 @@ import {
 import { productBrands, products } from "@/server/db/schema";
 import { assertUsableFiles, bindAttachments, downloadUrl } from "@/server/files/attachments";
 import { service } from "@/server/http/define";
-import { AppError } from "@/server/http/errors";
-import { crudMethods } from "../crud";
+import { assertNameFree, crudMethods } from "../crud";
 import { auditFields, likePattern } from "../kit";
 import { refuseInUse } from "./in-use";
 
@@ -43,18 +42,7 @@ export const productBrandService = service(
     where: (input) =>
       input.keyword ? ilike(productBrands.name, likePattern(input.keyword)) : undefined,
     toValues: async (input, ctx, existing) => {
-      const [clash] = await ctx.db
-        .select({ id: productBrands.id })
-        .from(productBrands)
-        .where(
-          and(
-            eq(productBrands.tenantId, ctx.tenantId),
-            eq(productBrands.isDeleted, false),
-            sql`lower(${productBrands.name}) = ${input.name.toLowerCase()}`,
-            existing ? ne(productBrands.id, existing.id) : undefined,
-          ),
-        );
-      if (clash) throw AppError.field("name", "api.errors.nameTaken", { name: input.name });
+      await assertNameFree(productBrands, ctx, input.name, { exceptId: existing?.id });
       if (input.imageId)
         await assertUsableFiles(
           ctx,

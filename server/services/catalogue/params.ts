@@ -1,5 +1,5 @@
 import "server-only";
-import { and, type Column, count, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { and, type Column, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import {
   ZCreateParamInput,
   ZGetParamsInput,
@@ -8,8 +8,7 @@ import {
 } from "@/lib/contracts/catalogue/params";
 import { productBasicParams, products, productSkus, productSpecParams } from "@/server/db/schema";
 import { type AuthedCtx, service, type ServiceDef } from "@/server/http/define";
-import { AppError } from "@/server/http/errors";
-import { crudMethods } from "../crud";
+import { assertNameFree, crudMethods } from "../crud";
 import { auditFields, likePattern } from "../kit";
 import { refuseInUse } from "./in-use";
 
@@ -101,18 +100,7 @@ function paramService(kind: ParamKind): ServiceDef {
           input.requirement ? eq(t.requirement, input.requirement) : undefined,
         ),
       toValues: async (input, ctx, existing) => {
-        const [clash] = await ctx.db
-          .select({ id: t.id })
-          .from(t)
-          .where(
-            and(
-              eq(t.tenantId, ctx.tenantId),
-              eq(t.isDeleted, false),
-              sql`lower(${t.name}) = ${input.name.toLowerCase()}`,
-              existing ? ne(t.id, existing.id) : undefined,
-            ),
-          );
-        if (clash) throw AppError.field("name", "api.errors.nameTaken", { name: input.name });
+        await assertNameFree(t, ctx, input.name, { exceptId: existing?.id });
         return {
           name: input.name,
           inputKind: input.inputKind,
