@@ -80,11 +80,14 @@ export async function getRow(
   id: string,
   entity: string,
   scope?: SQL,
+  /** lock the row until the transaction ends, so checks made on it still hold when we write */
+  lock = false,
 ): Promise<Row> {
-  const [row] = (await ctx.db
+  const query = ctx.db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), live(table, ctx), scope))) as Row[];
+    .where(and(eq(table.id, id), live(table, ctx), scope));
+  const [row] = (await (lock ? query.for("update") : query)) as Row[];
   if (!row) throw AppError.notFound(entity, id);
   return row;
 }
@@ -160,7 +163,7 @@ export function crudMethods<
       input: o.update,
       output: o.dto,
       handler: async (input, ctx) => {
-        const existing = await getRow(t, ctx, input.id, o.entity, await scoped(ctx));
+        const existing = await getRow(t, ctx, input.id, o.entity, await scoped(ctx), true);
         const values = await o.toValues(input, ctx, existing);
         await ctx.db
           .update(t)
@@ -223,7 +226,7 @@ export function crudMethods<
       input: ZIdInput,
       output: z.null(),
       handler: async (input, ctx) => {
-        const row = await getRow(t, ctx, input.id, o.entity, await scoped(ctx));
+        const row = await getRow(t, ctx, input.id, o.entity, await scoped(ctx), true);
         await o.beforeDelete?.(row, ctx);
         await ctx.db
           .update(t)

@@ -108,14 +108,15 @@ export const skuShelfMethods = {
         )
         .returning();
       if (row) return (await skuDtos(ctx, [row]))[0]!;
-      // Locked for the rest of the transaction: a concurrent shelf change cannot slip between
-      // the check and the write (availableStock must never exceed totalStock).
-      const [sku] = await ctx.db
-        .select()
-        .from(productSkus)
-        .where(and(eq(productSkus.id, input.id), liveSkus(ctx.tenantId)))
-        .for("update");
-      if (!sku) throw AppError.notFound("ProductSku", input.id);
+      // locked: a concurrent shelf change cannot slip between the check and the write
+      const sku = (await getRow(
+        productSkus,
+        ctx,
+        input.id,
+        "ProductSku",
+        undefined,
+        true,
+      )) as SkuRow;
       const max = Math.max(0, sku.totalStock - sku.reservedStock);
       if (max === 0) throw AppError.conflict("api.errors.noStockToShelve", { number: sku.number });
       throw AppError.conflict("api.errors.quantityOverStock", { number: sku.number, max });
