@@ -2,16 +2,9 @@
 
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { ZChangePasswordInput } from "@/lib/contracts/user";
 import { useMutation } from "./use-mutation";
@@ -54,50 +47,43 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("shell.changePassword")}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" id="change-password-form">
-          <FormField
-            id="currentPassword"
-            label={t("shell.currentPassword")}
-            error={errors.currentPassword?.message}
-            required
-          >
-            <Input
-              id="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.currentPassword}
-              {...form.register("currentPassword")}
-            />
-          </FormField>
-          <FormField
-            id="newPassword"
-            label={t("shell.newPassword")}
-            error={errors.newPassword?.message}
-            required
-          >
-            <Input
-              id="newPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.newPassword}
-              {...form.register("newPassword")}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form="change-password-form" disabled={pending}>
-            {t("common.save")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      id="change-password-form"
+      open={open}
+      title={t("shell.changePassword")}
+      submitLabel={t("common.save")}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={() => onOpenChange(false)}
+    >
+      <FormField
+        id="currentPassword"
+        label={t("shell.currentPassword")}
+        error={errors.currentPassword?.message}
+        required
+      >
+        <Input
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.currentPassword}
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <FormField
+        id="newPassword"
+        label={t("shell.newPassword")}
+        error={errors.newPassword?.message}
+        required
+      >
+        <Input
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.newPassword}
+          {...form.register("newPassword")}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -89,6 +89,33 @@ test.describe("[USERS] managing staff accounts", () => {
     await expect(page).toHaveURL("/ou/roles");
   });
 
+  test("an administrator resets a password; the user signs in with the new one", async ({
+    page,
+    api,
+    browser,
+  }) => {
+    await api.signIn();
+    const user = await api.createUser("reset");
+    await signInAs(page);
+    await page.goto(`/ou/users?keyword=${user.userName}`);
+    await page.getByRole("button", { name: `Actions for ${user.userName}` }).click();
+    await page.getByRole("menuitem", { name: "Reset password" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("New password").fill("fresh12345");
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    await expect(dialog.locator('[data-field-error="adminPassword"]')).toHaveText(
+      "Please enter your password",
+    );
+    await dialog.getByLabel("Your password (to confirm)").fill("123qwe");
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    await expect(dialog).toBeHidden();
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signInAs(other, user.userName, "fresh12345");
+    await expect(other.getByTestId("current-user")).toBeVisible();
+    await context.close();
+  });
+
   test("filters and sorting live in the URL", async ({ page }) => {
     await signInAs(page);
     await page.goto("/ou/users");

@@ -1,19 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import {
   type TSkuDto,
@@ -28,50 +19,6 @@ interface SkuDialogProps {
   onClose: () => void;
   /** after a successful save (the SKU list reloads) */
   onDone: () => void;
-}
-
-/** The frame the three stock dialogs share: title, hint, one form, Cancel and submit. */
-function SkuFormDialog({
-  id,
-  title,
-  description,
-  submitLabel,
-  pending,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useTranslations("common");
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
-          {children}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" form={id} disabled={pending}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 /** Put on shelf with a sellable quantity: at most stock on hand less reserved (SetAvailableStock). */
@@ -93,7 +40,7 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
     }
   });
   return (
-    <SkuFormDialog
+    <FormDialog
       id="sku-on-shelf-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
@@ -121,7 +68,7 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
           {...form.register("quantity", asNumber)}
         />
       </FormField>
-    </SkuFormDialog>
+    </FormDialog>
   );
 }
 
@@ -147,7 +94,7 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
     }
   });
   return (
-    <SkuFormDialog
+    <FormDialog
       id="sku-adjust-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
@@ -183,7 +130,7 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
           {...form.register("remark")}
         />
       </FormField>
-    </SkuFormDialog>
+    </FormDialog>
   );
 }
 
@@ -207,7 +154,7 @@ export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
     }
   });
   return (
-    <SkuFormDialog
+    <FormDialog
       id="sku-warning-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
@@ -228,6 +175,6 @@ export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
           {...form.register("earlyWarningStock", asNumber)}
         />
       </FormField>
-    </SkuFormDialog>
+    </FormDialog>
   );
 }
