@@ -27,5 +27,26 @@ const config = [
       ],
     },
   },
+  {
+    // DESIGN §1: the console (pages, components, lib) reaches the server only over the upstream
+    // API. Route handlers (app/api, app/bff), the in-process transport and tests (which stand
+    // the real server up as a fixture) may import server/.
+    files: ["app/(console)/**", "app/(auth)/**", "components/**", "lib/**"],
+    ignores: ["lib/upstream/transport.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app/(console)", "./app/(auth)", "./components", "./lib"],
+              from: "./server",
+              message: "Console code calls the upstream API, never server/ (DESIGN §1).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

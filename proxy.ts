@@ -1,36 +1,67 @@
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
-import {
-  isSecureRequest,
-  REFRESH_MARGIN_MS,
-  SESSION_MAX_AGE_SECONDS,
-  sessionCookieName,
-} from "@/lib/auth/cookies";
+import { REFRESH_MARGIN_MS, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/cookies";
 import { sessionSecret } from "@/lib/auth/options";
-import { ZAuthenticateResult } from "@/lib/contracts/auth";
+import { contracts } from "@/lib/contracts";
+import { env } from "@/lib/env";
 import { defaultLocale, localeOf } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
+import { isSecureRequest, redirectOrigin } from "@/lib/origin";
 import { DEFAULT_PAGE_SIZE, PAGING_COOKIE, parsePagingCookie } from "@/lib/remembered-paging";
 import { PATH_HEADER, routeOf } from "@/lib/routes";
+import { safeRedirect } from "@/lib/safe-redirect";
+import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER } from "@/lib/security-headers";
 import { callUpstream } from "@/lib/upstream/client";
 
 const PUBLIC = new Set(["/login", "/404"]);
 
-// The request gate (DESIGN §6): sign-in redirect, token refresh, `/` → /dashboard. Not the
-// security boundary: the layout and the upstream check permissions again.
 export async function proxy(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
-  if (pathname === "/") return NextResponse.redirect(new URL("/dashboard", req.url));
-  const isBff = pathname.startsWith("/bff/");
-  if (PUBLIC.has(pathname) || (!isBff && !routeOf(pathname))) return NextResponse.next(); // unknown → 404 page
-
+  const { pathname } = req.nextUrl;
   const secure = isSecureRequest(req.url, req.headers);
+  if (pathname.startsWith("/api/auth/")) {
+    // next-auth v4 builds its redirects from X-Forwarded-Host/-Proto (AUTH_TRUST_HOST, set in
+    // lib/auth/options.ts): hand it the origin lib/origin.ts decided on.
+    const origin = new URL(redirectOrigin(req));
+    const headers = new Headers(req.headers);
+    headers.set("x-forwarded-host", origin.host);
+    headers.set("x-forwarded-proto", origin.protocol.slice(0, -1));
+    return NextResponse.next({ request: { headers } });
+  }
+  const headers = new Headers(req.headers);
+  if (pathname.startsWith("/bff/")) return gate(req, headers, secure);
+
+  // Pages: a fresh script nonce. Next reads it from the request's CSP header and puts it on its
+  // own scripts; the root layout reads NONCE_HEADER for ours.
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, {
+    isDev: env.NODE_ENV === "development",
+    isSecure: secure,
+  });
+  headers.set("content-security-policy", csp);
+  headers.set(NONCE_HEADER, nonce);
+  const res = await gate(req, headers, secure);
+  res.headers.set("content-security-policy", csp);
+  if (secure) res.headers.set("strict-transport-security", HSTS);
+  return res;
+}
+
+// The request gate (DESIGN §6): sign-in redirect, token refresh, `/` → /dashboard. Not the
+// security boundary: the layout and the upstream check permissions again. Redirects point at
+// the origin the browser used (lib/origin.ts), never at Next's own listening address.
+async function gate(req: NextRequest, headers: Headers, secure: boolean) {
+  const { pathname, search } = req.nextUrl;
+  const origin = redirectOrigin(req);
+  if (pathname === "/") return NextResponse.redirect(new URL("/dashboard", origin));
+  const isBff = pathname.startsWith("/bff/");
+  if (PUBLIC.has(pathname) || (!isBff && !routeOf(pathname)))
+    return NextResponse.next({ request: { headers } }); // unknown → 404 page
+
   const cookieName = sessionCookieName(secure);
   const jwt = await getToken({ req, secret: sessionSecret(), secureCookie: secure });
   const toLogin = () => {
-    if (isBff) return NextResponse.next(); // the BFF answers 401 itself
-    const login = new URL("/login", req.url);
-    login.searchParams.set("redirect", `${pathname}${search}`);
+    if (isBff) return NextResponse.next({ request: { headers } }); // the BFF answers 401 itself
+    const login = new URL("/login", origin);
+    login.searchParams.set("redirect", safeRedirect(`${pathname}${search}`, origin));
     const res = NextResponse.redirect(login);
     if (jwt) res.cookies.delete(cookieName);
     return res;
@@ -44,13 +75,12 @@ export async function proxy(req: NextRequest) {
       ? parsePagingCookie(req.cookies.get(PAGING_COOKIE)?.value)[pathname]
       : undefined;
   if (remembered && (remembered.page > 1 || remembered.size !== DEFAULT_PAGE_SIZE)) {
-    const url = req.nextUrl.clone();
+    const url = new URL(`${pathname}${search}`, origin);
     url.searchParams.set("page", String(remembered.page));
     url.searchParams.set("size", String(remembered.size));
     return NextResponse.redirect(url);
   }
 
-  const headers = new Headers(req.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
   if (jwt.upstream.expiresAt - Date.now() >= REFRESH_MARGIN_MS) {
     return NextResponse.next({ request: { headers } });
@@ -59,13 +89,10 @@ export async function proxy(req: NextRequest) {
   // Under two minutes left: swap the upstream token and rewrite the session cookie (STACK.md).
   try {
     const locale = localeOf(req.cookies.get(LOCALE_COOKIE)?.value) ?? defaultLocale;
-    const fresh = await callUpstream(
-      "GET",
-      "/api/TokenAuth/RefreshToken",
-      undefined,
-      { token: jwt.upstream.accessToken, locale },
-      ZAuthenticateResult,
-    );
+    const fresh = await callUpstream(contracts.TokenAuth.RefreshToken, undefined, {
+      token: jwt.upstream.accessToken,
+      locale,
+    });
     const next: JWT = {
       ...jwt,
       upstream: {
@@ -103,6 +130,6 @@ export async function proxy(req: NextRequest) {
 // the BFF checks the session of those requests itself.
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/|bff/Attachment/Upload|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)",
+    "/((?!_next/static|_next/image|api/(?!auth/)|bff/Attachment/Upload|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)",
   ],
 };

@@ -30,9 +30,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["{server,lib}/**/*.api.test.ts"],
+          include: ["{server,lib,app}/**/*.api.test.ts"],
           env: apiEnv,
           globalSetup: ["server/test/global-setup.ts"],
+          setupFiles: ["server/test/open-database.ts"],
           isolate: false,
           fileParallelism: false,
           testTimeout: 30_000,

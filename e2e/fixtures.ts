@@ -1,4 +1,6 @@
 import { test as base, type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type InputArgs, type Op, type OutputOf, toQuery } from "@/lib/api/define";
+import { contracts } from "@/lib/contracts";
 
 export interface Envelope<T = unknown> {
   result: T;
@@ -11,57 +13,44 @@ export interface Envelope<T = unknown> {
   __abp: boolean;
 }
 
+/** Where the console's client islands send a method: the BFF path (always POST there). */
+export const bffUrl = (method: Op) => `/bff/${method.service}/${method.method}`;
+
 /** A typed client of the upstream API over real HTTP, signed in as whoever `signIn` says. */
 export class Api {
   token?: string;
   constructor(private readonly request: APIRequestContext) {}
 
-  private headers() {
-    return {
-      "Abp.TenantId": "1",
-      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-    };
+  /** Calls one declared method (`api.call(contracts.User.GetAll, { keyword })`), typed. */
+  async call<D extends Op>(method: D, ...[input]: InputArgs<D>) {
+    const queryLike = method.verb === "GET" || method.verb === "DELETE";
+    const res = await this.request.fetch(`${method.path}${queryLike ? toQuery(input) : ""}`, {
+      method: method.verb,
+      headers: {
+        "Abp.TenantId": "1",
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      data: queryLike ? undefined : (input ?? {}),
+    });
+    return { status: res.status(), body: (await res.json()) as Envelope<OutputOf<D>> };
   }
 
   async signIn(userNameOrEmailAddress = "admin", password = "123qwe") {
-    const res = await this.request.post("/api/TokenAuth/Authenticate", {
-      data: { userNameOrEmailAddress, password, rememberClient: true },
-      headers: this.headers(),
+    this.token = undefined;
+    const res = await this.call(contracts.TokenAuth.Authenticate, {
+      userNameOrEmailAddress,
+      password,
+      rememberClient: true,
     });
-    const body = (await res.json()) as Envelope<{ accessToken: string }>;
-    expect(res.status(), JSON.stringify(body.error)).toBe(200);
-    this.token = body.result.accessToken;
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    this.token = res.body.result.accessToken;
     return this;
-  }
-
-  async get<T>(path: string, params: Record<string, string | number | boolean> = {}) {
-    const res = await this.request.get(`/api/services/app/${path}`, {
-      params,
-      headers: this.headers(),
-    });
-    return { status: res.status(), body: (await res.json()) as Envelope<T> };
-  }
-
-  async post<T>(path: string, data: unknown) {
-    const res = await this.request.post(`/api/services/app/${path}`, {
-      data,
-      headers: this.headers(),
-    });
-    return { status: res.status(), body: (await res.json()) as Envelope<T> };
-  }
-
-  async put<T>(path: string, data: unknown) {
-    const res = await this.request.put(`/api/services/app/${path}`, {
-      data,
-      headers: this.headers(),
-    });
-    return { status: res.status(), body: (await res.json()) as Envelope<T> };
   }
 
   /** A user with the given roles (password secret123); returns its user name and id. */
   async createUser(prefix: string, roleNames: string[] = []) {
     const userName = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const res = await this.post<{ id: string }>("User/Create", {
+    const res = await this.call(contracts.User.Create, {
       userName,
       name: prefix,
       surname: "Test",
@@ -83,9 +72,24 @@ export async function signInAs(page: Page, user = "admin", password = "123qwe") 
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
+/** Content Security Policy refusals the page reports: the browser logs each one in the console. */
+export function cspViolations(page: Page) {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
+
 export const test = base.extend<{ api: Api }>({
   api: async ({ request }, provide) => {
     await provide(new Api(request));
+  },
+  // Every console test also proves the CSP breaks nothing on the screens it visits.
+  page: async ({ page }, provide) => {
+    const violations = cspViolations(page);
+    await provide(page);
+    expect(violations, "CSP violations in the console").toEqual([]);
   },
 });
 

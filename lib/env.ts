@@ -20,8 +20,45 @@ const ZEnv = z.object({
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
   /** Hard limit for installation videos (SPEC §5 only says "best under 200 MB"). */
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
+  /**
+   * Redis (redis://…) for state every copy of the app must share: rate-limit counters. Unset →
+   * kept in this process's memory (fine for one copy).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Reverse proxies in front of the app that append the client's address to X-Forwarded-For;
+   * the client is that many entries from the right (0 and 1 both take the last entry, which
+   * Next.js fills from the connection when no proxy sent the header). lib/client-address.ts.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Time zone the console shows times in (IANA name). */
   TIME_ZONE: z.string().min(1).default("UTC"),
+  /** The console's public URL (https://quay.example.com); only its origin is kept (lib/origin.ts). */
+  APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** Further origins the console is opened at, comma-separated; writes from them are accepted. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : undefined;
+        if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+          ctx.addIssue({ code: "custom", message: `not an http(s) origin: ${item}` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+  /** Whether X-Forwarded-Host / X-Forwarded-Proto say how the browser reached us (docs/decisions.md). */
+  TRUST_PROXY: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
   /** Seed size for benchmarks: "demo" (default) or "large". */
   SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
   // Uploaded files go to S3-compatible storage when S3_BUCKET is set (DESIGN §1: a second copy of

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRelativeTime,
+  formatYearMonth,
+  formatYearMonthZh,
+  groupDigits,
+} from "./format";
 
 describe("display formats", () => {
   it("shows date-times as YYYY-MM-DD HH:mm:ss in the app's time zone", () => {
@@ -12,5 +20,41 @@ describe("display formats", () => {
   it("shows money with a dollar sign and two decimals", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatMoney("0.005")).toBe("$0.01");
+  });
+
+  it("shows a year-month as YYYY-MM and in the Chinese form, in the app's time zone", () => {
+    expect(formatYearMonth("2026-03-31T23:30:00Z", "UTC")).toBe("2026-03");
+    expect(formatYearMonth("2026-03-31T23:30:00Z", "Asia/Shanghai")).toBe("2026-04");
+    expect(formatYearMonthZh("2026-11-05T00:00:00Z", "UTC")).toBe("2026年11月");
+    expect(formatYearMonthZh("2026-01-05T00:00:00Z", "UTC")).toBe("2026年01月");
+    expect(formatYearMonth(undefined, "UTC")).toBe("—");
+    expect(formatYearMonthZh(null, "UTC")).toBe("—");
+  });
+
+  it("shows relative times in the reader's language, with the largest fitting unit", () => {
+    const now = new Date("2026-06-15T12:00:00Z");
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const min = 60_000;
+    expect(formatRelativeTime(ago(3 * min), "en", now)).toBe("3 minutes ago");
+    expect(formatRelativeTime(ago(10_000), "en", now)).toBe("now");
+    expect(formatRelativeTime(ago(2 * 60 * min), "en", now)).toBe("2 hours ago");
+    expect(formatRelativeTime(ago(24 * 60 * min), "en", now)).toBe("yesterday");
+    expect(formatRelativeTime(ago(45 * 24 * 60 * min), "en", now)).toBe("last month");
+    expect(formatRelativeTime(ago(800 * 24 * 60 * min), "en", now)).toBe("2 years ago");
+    expect(formatRelativeTime(new Date(now.getTime() + 5 * min), "en", now)).toBe("in 5 minutes");
+    expect(formatRelativeTime(ago(3 * min), "zh", now)).toBe("3分钟前");
+    expect(formatRelativeTime(ago(3 * min), "es", now)).toBe("hace 3 minutos");
+    expect(formatRelativeTime(ago(3 * min), "ja", now)).toBe("3 分前");
+    expect(formatRelativeTime(null, "en", now)).toBe("—");
+  });
+
+  it("groups digits with an apostrophe every four digits", () => {
+    expect(groupDigits(0)).toBe("0");
+    expect(groupDigits(1234)).toBe("1234");
+    expect(groupDigits(12345)).toBe("1'2345");
+    expect(groupDigits(123456789)).toBe("1'2345'6789");
+    expect(groupDigits("12345678.5")).toBe("1234'5678.5");
+    expect(groupDigits(-98765.25)).toBe("-9'8765.25");
+    expect(groupDigits(null)).toBe("—");
   });
 });

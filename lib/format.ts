@@ -45,3 +45,55 @@ export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === "number" ? value : Number(value);
   return `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** YYYY-MM */
+export function formatYearMonth(value: Date | string | null | undefined, timeZone: string): string {
+  if (!value) return "—";
+  const p = parts(value, timeZone);
+  return `${p.y}-${p.m}`;
+}
+
+/** The Chinese year-month form: YYYY年MM月 */
+export function formatYearMonthZh(
+  value: Date | string | null | undefined,
+  timeZone: string,
+): string {
+  if (!value) return "—";
+  const p = parts(value, timeZone);
+  return `${p.y}年${p.m}月`;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "3 minutes ago", "yesterday", "in 5 minutes", in the reader's language (largest fitting unit). */
+export function formatRelativeTime(
+  value: Date | string | null | undefined,
+  locale: string,
+  now: Date = new Date(),
+): string {
+  if (!value) return "—";
+  const date = typeof value === "string" ? new Date(value) : value;
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  }
+  return rtf.format(0, "second");
+}
+
+/** Digits grouped with an apostrophe every four (SPEC §9): 123456789 → 1'2345'6789. */
+export function groupDigits(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const [whole = "", fraction] = String(value).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const digits = whole.replace(/^-/, "");
+  const grouped = digits.replace(/\B(?=(\d{4})+$)/g, "'");
+  return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ""}`;
+}

@@ -1,5 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { serverCall } from "@/lib/api/server";
+import { idOf, routeEntities } from "@/lib/route-entities";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 /** An entity a page is about: a missing one (or a malformed id) shows the 404 page. */
@@ -14,4 +16,14 @@ export async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
       notFound();
     throw error;
   }
+}
+
+/**
+ * For a route that opens one record (lib/route-entities.ts): reads it, so a missing record
+ * answers 404 from the layout, before loading.tsx starts streaming a 200.
+ */
+export async function assertRouteEntity(pattern: string, pathname: string): Promise<void> {
+  const method = routeEntities[pattern];
+  const id = method && idOf(pattern, pathname);
+  if (method && id) await loadOr404(() => serverCall(method, { id }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TPermissionDto } from "@/lib/contracts/role";
-import { buildMenu, menuTrail } from "./menu";
+import { buildMenu, homeRoute, menuTrail } from "./menu";
 
 const node = (
   name: string,
@@ -74,5 +74,13 @@ describe("the sidebar menu", () => {
       "Pages.Commodity",
       "Pages.Commodity.Product",
     ]);
+  });
+
+  it("leads home to the dashboard when granted, else to the first screen of the menu", () => {
+    const granted = new Set(["Pages.Commodity", "Pages.Commodity.Product", "Pages.Finance"]);
+    const menu = buildMenu(tree, granted);
+    expect(homeRoute(menu, granted)).toBe("/commodity/commodity");
+    expect(homeRoute(menu, new Set([...granted, "Pages.Dashboard"]))).toBe("/dashboard");
+    expect(homeRoute([], new Set())).toBe("/dashboard");
   });
 });

@@ -1,4 +1,5 @@
 import type { TPermissionDto } from "@/lib/contracts/role";
+import type { PermissionName } from "@/lib/permissions";
 
 /** The sidebar open/closed choice, read on the server so the first paint is right. */
 export const SIDEBAR_COOKIE = "quay.sidebar";
@@ -41,11 +42,25 @@ function menuUrl(url: string | undefined): string | undefined {
 }
 
 /** The trail of menu items down to the screen a permission belongs to (Users → Users.Create …). */
-export function menuTrail(menu: MenuItem[], permission: string): MenuItem[] {
+export function menuTrail(menu: MenuItem[], permission: PermissionName): MenuItem[] {
   for (const item of menu) {
     const below = menuTrail(item.children, permission);
     if (below.length) return [item, ...below];
     if (permission === item.name || permission.startsWith(`${item.name}.`)) return [item];
   }
   return [];
+}
+
+/** "Home" for this user: the dashboard when granted, else the first screen their menu offers. */
+export function homeRoute(menu: MenuItem[], granted: ReadonlySet<string>): string {
+  if (granted.has("Pages.Dashboard")) return "/dashboard";
+  return firstMenuUrl(menu) ?? "/dashboard";
+}
+
+function firstMenuUrl(menu: MenuItem[]): string | undefined {
+  for (const item of menu) {
+    const url = item.url ?? firstMenuUrl(item.children);
+    if (url) return url;
+  }
+  return undefined;
 }

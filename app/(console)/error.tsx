@@ -1,9 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ReportChunkError } from "@/components/shell/chunk-load-error";
 import { Button } from "@/components/ui/button";
+import { isChunkLoadError } from "@/lib/chunk-error";
 
-/** A screen that failed to render: the shell stays, with the error id to quote (CONVENTIONS). */
+/**
+ * A screen that failed to render: the shell stays, with the error id to quote (CONVENTIONS).
+ * A script or style that did not load is SPEC §8's chunk-load error, which a reload cures.
+ */
 export default function ConsoleError({
   error,
   reset,
@@ -12,6 +17,7 @@ export default function ConsoleError({
   reset: () => void;
 }) {
   const t = useTranslations("error");
+  if (isChunkLoadError(error)) return <ReportChunkError />;
   return (
     <div className="flex flex-col items-center gap-4 py-24 text-center" role="status">
       <h1 className="text-xl font-semibold">{t("title")}</h1>

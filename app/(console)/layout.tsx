@@ -1,38 +1,63 @@
+import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { ForbiddenView } from "@/components/shell/forbidden-view";
 import { PermissionsProvider } from "@/components/shell/permissions";
+import { RouteGate, RouteInfoProvider } from "@/components/shell/route-context";
 import { SessionKeeper } from "@/components/shell/session-keeper";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
-import { menuTrail, SIDEBAR_COOKIE } from "@/lib/menu";
-import { routeOf } from "@/lib/routes";
+import { assertRouteEntity } from "@/lib/load-or-404";
+import { homeRoute, SIDEBAR_COOKIE } from "@/lib/menu";
+import { routeOf, routePermissions } from "@/lib/routes";
+
+async function currentRoute() {
+  const pathname = (await requestPath()).split("?")[0]!;
+  return { pathname, route: routeOf(pathname) };
+}
+
+/** The browser title is the route's title (SPEC §2), localised; Next runs this on every navigation. */
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ labels }, { route }] = await Promise.all([loadConsoleSession(), currentRoute()]);
+  const title = route && labels.get(route.permission);
+  return title ? { title } : {};
+}
 
 /**
- * Every console screen: the shell, and the route's permission checked here on the server (the
- * gate is not the security boundary; the upstream checks again on every call).
+ * Every console screen: the shell, and the route's permission checked on the server for the
+ * first render and on the client for each navigation after it (RouteGate; this layout is not
+ * rendered again on client navigation). The gate is not the security boundary: the upstream
+ * checks again on every call.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await loadConsoleSession();
-  const pathname = (await requestPath()).split("?")[0]!;
-  const route = routeOf(pathname);
+  const { pathname, route } = await currentRoute();
   const allowed = !route || session.granted.has(route.permission);
-  const trail = route ? menuTrail(session.menu, route.permission) : [];
+  const home = homeRoute(session.menu, session.granted);
+  // Sign-in, "/" and old links lead to the dashboard: a user without it goes to their first screen.
+  if (route?.pattern === "/dashboard" && !allowed && home !== "/dashboard") redirect(home);
+  if (route && allowed) await assertRouteEntity(route.pattern, pathname);
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "closed";
-  const title = route && session.labels.get(route.permission);
+  const titles = Object.fromEntries(
+    Object.entries(routePermissions).flatMap(([pattern, permission]) => {
+      const label = session.labels.get(permission);
+      return label ? [[pattern, label]] : [];
+    }),
+  );
   return (
-    <ConsoleShell
-      menu={session.menu}
-      trail={trail}
-      sidebarOpen={sidebarOpen}
-      displayName={`${session.user.name} ${session.user.surname}`.trim() || session.user.userName}
-      userName={session.user.userName}
-    >
-      {title && <title>{`${title} · Quay`}</title>}
-      <SessionKeeper expiresAt={session.expiresAt} />
-      <PermissionsProvider granted={[...session.granted]}>
-        {allowed ? children : <ForbiddenView />}
-      </PermissionsProvider>
-    </ConsoleShell>
+    <RouteInfoProvider routes={routePermissions} titles={titles} home={home}>
+      <ConsoleShell
+        menu={session.menu}
+        sidebarOpen={sidebarOpen}
+        displayName={`${session.user.name} ${session.user.surname}`.trim() || session.user.userName}
+        userName={session.user.userName}
+      >
+        <SessionKeeper expiresAt={session.expiresAt} />
+        <PermissionsProvider granted={[...session.granted]}>
+          <RouteGate forbidden={<ForbiddenView home={home} />}>{children}</RouteGate>
+        </PermissionsProvider>
+      </ConsoleShell>
+    </RouteInfoProvider>
   );
 }

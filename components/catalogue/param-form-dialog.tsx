@@ -7,6 +7,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -168,8 +169,8 @@ export function ParamFormDialog({
       options: values.inputKind === "DropDownOptions" ? values.options : [],
     };
     try {
-      if (param) await mutate("PUT", `${screen.service}/Update`, { ...input, id: param.id });
-      else await mutate("POST", `${screen.service}/Create`, input);
+      if (param) await mutate(api[screen.service].Update, { ...input, id: param.id });
+      else await mutate(api[screen.service].Create, input);
       onClose();
     } catch (error) {
       form.applyServerErrors(error);

@@ -16,6 +16,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -217,7 +218,7 @@ export function ParamTable({
         description={t(`${screen.messages}.confirmDeleteHint`)}
         destructive
         confirmLabel={tc("delete")}
-        onConfirm={() => mutate("DELETE", `${screen.service}/Delete`, { id: deleting!.id })}
+        onConfirm={() => mutate(api[screen.service].Delete, { id: deleting!.id })}
       />
       {editing && (
         <ParamFormDialog screen={screen} param={editing} onClose={() => setEditing(null)} />

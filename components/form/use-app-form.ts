@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type * as z from "zod";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/lib/api/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { appResolver } from "./app-resolver";
 

@@ -8,6 +8,7 @@ import { useAppForm } from "@/components/form/use-app-form";
 import { Input } from "@/components/ui/input";
 import { ZChangePasswordInput } from "@/lib/contracts/user";
 import { useMutation } from "./use-mutation";
+import { api } from "@/lib/api/client";
 
 /**
  * SPEC §2/§5: current and new password, both required; '更新成功' on success. The API ends every
@@ -29,7 +30,7 @@ export function ChangePasswordDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "User/ChangePassword", values, {
+      await mutate(api.User.ChangePassword, values, {
         success: t("toast.updated"),
         refresh: false,
       });

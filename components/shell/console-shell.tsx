@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { Moon, PanelLeft, Sun } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -14,9 +14,13 @@ import {
 } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
-import { SIDEBAR_COOKIE } from "@/lib/menu";
+import { menuTrail, SIDEBAR_COOKIE } from "@/lib/menu";
 import type { MenuItem } from "@/lib/menu";
 import { cn } from "@/lib/utils";
+import { ChunkErrorWatcher } from "./chunk-load-error";
+import { NavigationProgress, NavigationProvider, usePendingNavigation } from "./navigation";
+import { PageLoading } from "./page-loading";
+import { useCurrentRoute, useHome } from "./route-context";
 import { SidebarNav } from "./sidebar";
 import { UserMenu } from "./user-menu";
 
@@ -24,7 +28,6 @@ const MOBILE_QUERY = "(max-width: 991px)";
 
 interface ConsoleShellProps {
   menu: MenuItem[];
-  trail: MenuItem[];
   sidebarOpen: boolean;
   displayName: string;
   userName: string;
@@ -33,11 +36,11 @@ interface ConsoleShellProps {
 
 /**
  * Sidebar + top bar (SPEC §2). The open/closed choice is a cookie, so the server renders it right;
- * below 992 px the sidebar is hidden by CSS from the first paint and opens as an overlay.
+ * below 992 px the sidebar is hidden by CSS from the first paint and opens as an overlay. The
+ * breadcrumb and the highlighted item follow the URL (the layout does not re-render on navigation).
  */
 export function ConsoleShell({
   menu,
-  trail,
   sidebarOpen,
   displayName,
   userName,
@@ -47,6 +50,9 @@ export function ConsoleShell({
   const { resolvedTheme, setTheme } = useTheme();
   const [open, setOpen] = useState(sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const route = useCurrentRoute();
+  const home = useHome();
+  const trail = route ? menuTrail(menu, route.permission) : [];
   const activeTrail = trail.map((m) => m.name);
 
   const toggle = () => {
@@ -59,7 +65,7 @@ export function ConsoleShell({
 
   const brand = (
     <Link
-      href="/dashboard"
+      href={home}
       className="flex h-14 items-center gap-2 px-6 text-lg font-semibold text-white"
     >
       <span className="bg-sidebar-primary size-2.5 rounded-full" aria-hidden />
@@ -68,71 +74,89 @@ export function ConsoleShell({
   );
 
   return (
-    <div className="flex min-h-screen">
-      <aside
-        data-testid="sidebar"
-        data-state={open ? "open" : "closed"}
-        className={cn(
-          "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
-          open && "min-[992px]:flex",
-        )}
-      >
-        {brand}
-        <SidebarNav menu={menu} activeTrail={activeTrail} />
-      </aside>
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent
-          side="left"
-          className="bg-sidebar text-sidebar-foreground w-64 border-0 p-0"
-          data-testid="mobile-sidebar"
+    <NavigationProvider>
+      <div className="flex min-h-screen">
+        <NavigationProgress />
+        <ChunkErrorWatcher />
+        <aside
+          data-testid="sidebar"
+          data-state={open ? "open" : "closed"}
+          className={cn(
+            "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
+            open && "min-[992px]:flex",
+          )}
         >
-          <SheetTitle className="sr-only">{t("menu")}</SheetTitle>
           {brand}
-          <SidebarNav
-            menu={menu}
-            activeTrail={activeTrail}
-            onNavigate={() => setMobileOpen(false)}
-          />
-        </SheetContent>
-      </Sheet>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur">
-          <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
-            <PanelLeft />
-          </Button>
-          <Breadcrumb className="min-w-0 flex-1">
-            <BreadcrumbList>
-              {trail.map((item, i) => (
-                <span key={item.name} className="contents">
-                  {i > 0 && <BreadcrumbSeparator />}
-                  <BreadcrumbItem>
-                    {i === trail.length - 1 ? (
-                      <BreadcrumbPage>{item.label}</BreadcrumbPage>
-                    ) : item.url ? (
-                      <Link href={item.url} className="hover:text-foreground">
-                        {item.label}
-                      </Link>
-                    ) : (
-                      <span>{item.label}</span>
-                    )}
-                  </BreadcrumbItem>
-                </span>
-              ))}
-            </BreadcrumbList>
-          </Breadcrumb>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("toggleTheme")}
-            onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+          <SidebarNav menu={menu} activeTrail={activeTrail} />
+        </aside>
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent
+            side="left"
+            className="bg-sidebar text-sidebar-foreground w-64 border-0 p-0"
+            data-testid="mobile-sidebar"
           >
-            <Sun className="dark:hidden" />
-            <Moon className="hidden dark:block" />
-          </Button>
-          <UserMenu displayName={displayName} userName={userName} />
-        </header>
-        <main className="flex-1 p-4 md:p-6">{children}</main>
+            <SheetTitle className="sr-only">{t("menu")}</SheetTitle>
+            {brand}
+            <SidebarNav
+              menu={menu}
+              activeTrail={activeTrail}
+              onNavigate={() => setMobileOpen(false)}
+            />
+          </SheetContent>
+        </Sheet>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur">
+            <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
+              <PanelLeft />
+            </Button>
+            <Breadcrumb className="min-w-0 flex-1" aria-label={t("breadcrumb")}>
+              <BreadcrumbList>
+                {trail.map((item, i) => (
+                  <Fragment key={item.name}>
+                    {i > 0 && <BreadcrumbSeparator />}
+                    <BreadcrumbItem>
+                      {i === trail.length - 1 ? (
+                        <BreadcrumbPage>{item.label}</BreadcrumbPage>
+                      ) : item.url ? (
+                        <Link href={item.url} className="hover:text-foreground">
+                          {item.label}
+                        </Link>
+                      ) : (
+                        <span>{item.label}</span>
+                      )}
+                    </BreadcrumbItem>
+                  </Fragment>
+                ))}
+              </BreadcrumbList>
+            </Breadcrumb>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("toggleTheme")}
+              onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+            >
+              <Sun className="dark:hidden" />
+              <Moon className="hidden dark:block" />
+            </Button>
+            <UserMenu displayName={displayName} userName={userName} />
+          </header>
+          <main className="flex-1 p-4 md:p-6">
+            <ShellMain>{children}</ShellMain>
+          </main>
+        </div>
       </div>
-    </div>
+    </NavigationProvider>
+  );
+}
+
+/** The screen, or (from the click on) the next screen's header with skeleton rows. */
+function ShellMain({ children }: { children: ReactNode }) {
+  const pending = usePendingNavigation();
+  const loading = pending?.isNewScreen ? pending.pathname : undefined;
+  return (
+    <>
+      {loading && <PageLoading pathname={loading} />}
+      <div hidden={!!loading}>{children}</div>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { PermissionName } from "@/lib/permissions";
 
-const PermissionsContext = createContext<ReadonlySet<string>>(new Set());
+const PermissionsContext = createContext<ReadonlySet<PermissionName>>(new Set());
 
 /** The signed-in user's granted permissions, for hiding what they cannot do (SPEC §6). */
 export function PermissionsProvider({
   granted,
   children,
 }: {
-  granted: string[];
+  granted: readonly PermissionName[];
   children: ReactNode;
 }) {
   const set = useMemo(() => new Set(granted), [granted]);
@@ -17,7 +18,7 @@ export function PermissionsProvider({
 }
 
 /** true when the user holds the permission, or (for a list) at least one of them. */
-export function useCan(permission: string | string[]): boolean {
+export function useCan(permission: PermissionName | readonly PermissionName[]): boolean {
   const granted = useContext(PermissionsContext);
-  return (Array.isArray(permission) ? permission : [permission]).some((p) => granted.has(p));
+  return (typeof permission === "string" ? [permission] : permission).some((p) => granted.has(p));
 }

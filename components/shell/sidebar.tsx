@@ -19,6 +19,12 @@ interface SidebarProps {
 export function SidebarNav({ menu, activeTrail, onNavigate }: SidebarProps) {
   const t = useTranslations("shell");
   const [openSection, setOpenSection] = useState<string | undefined>(activeTrail[0]);
+  // navigating into another section opens it (one open at a time)
+  const [section, setSection] = useState(activeTrail[0]);
+  if (section !== activeTrail[0]) {
+    setSection(activeTrail[0]);
+    if (activeTrail[0]) setOpenSection(activeTrail[0]);
+  }
   const active = activeTrail[activeTrail.length - 1];
 
   const link = (item: MenuItem, nested: boolean) => (

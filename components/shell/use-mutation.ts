@@ -4,14 +4,13 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import { bff, BffError } from "@/lib/bff";
+import { type AnyClientMethod, BffError } from "@/lib/api/client";
 
 /** SPEC §7: Create, Update and Delete announce what happened; any other non-Get call, an action. */
 const MUTATION_EVENT = "quay:mutation";
 export type MutationEventKind = "created" | "updated" | "deleted" | "action-completed";
 
-function eventKind(path: string): MutationEventKind {
-  const method = path.split("/").pop() ?? "";
+function eventKind(method: string): MutationEventKind {
   if (method === "Create") return "created";
   if (method === "Update") return "updated";
   if (method === "Delete") return "deleted";
@@ -39,8 +38,9 @@ export function useErrorToast() {
 }
 
 /**
- * Runs one mutating BFF call: toast '操作成功' (or the given message), announce the event,
- * refresh what is on screen. Errors toast and are rethrown so forms can place field errors.
+ * Runs one mutating call (`mutate(api.ProductBrand.Create, values)`): toast '操作成功' (or the
+ * given message), announce the event, refresh what is on screen. Errors toast and are rethrown
+ * so forms can place field errors.
  */
 export function useMutation() {
   const t = useTranslations("toast");
@@ -49,18 +49,19 @@ export function useMutation() {
   const [pending, setPending] = useState(false);
 
   const mutate = useCallback(
-    async <T>(
-      verb: "POST" | "PUT" | "DELETE",
-      path: string,
-      input?: Record<string, unknown> | FormData,
+    async <F extends AnyClientMethod>(
+      call: F,
+      input: Parameters<F>[0],
       options: { success?: string; refresh?: boolean } = {},
-    ) => {
+    ): Promise<Awaited<ReturnType<F>>> => {
       setPending(true);
       try {
-        const result = await bff<T>(verb, path, input);
+        const result = (await call(input)) as Awaited<ReturnType<F>>;
         toast.success(options.success ?? t("success"));
         window.dispatchEvent(
-          new CustomEvent(MUTATION_EVENT, { detail: { kind: eventKind(path), path } }),
+          new CustomEvent(MUTATION_EVENT, {
+            detail: { kind: eventKind(call.method), path: `${call.service}/${call.method}` },
+          }),
         );
         if (options.refresh !== false) router.refresh();
         return result;

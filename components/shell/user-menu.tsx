@@ -17,8 +17,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cultureOf, type Locale, locales } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
+import { api } from "@/lib/api/client";
 import { clearRememberedPaging } from "@/lib/remembered-paging";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { useHome } from "./route-context";
 
 const languageNames: Record<Locale, string> = {
   en: "English",
@@ -30,16 +32,13 @@ const languageNames: Record<Locale, string> = {
 /** Stores the choice (cookie, and on the user), then reloads in that language (SPEC §2). */
 async function switchLanguage(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-  await fetch("/bff/User/ChangeLanguage", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ languageName: cultureOf(locale) }),
-  }).catch(() => {});
+  await api.User.ChangeLanguage({ languageName: cultureOf(locale) }).catch(() => {});
   window.location.reload();
 }
 
 export function UserMenu({ displayName, userName }: { displayName: string; userName: string }) {
   const t = useTranslations("shell");
+  const home = useHome();
   const current = useLocale();
   const [changing, setChanging] = useState(false);
 
@@ -63,7 +62,7 @@ export function UserMenu({ displayName, userName }: { displayName: string; userN
             {userName}
           </DropdownMenuLabel>
           <DropdownMenuItem asChild>
-            <Link href="/dashboard">
+            <Link href={home}>
               <Home /> {t("home")}
             </Link>
           </DropdownMenuItem>

@@ -1,3 +1,4 @@
+import { api } from "@/lib/api/client";
 import type { TAttachmentDto, TUploadPurpose } from "@/lib/contracts/attachment";
 
 type Outcome =
@@ -15,8 +16,9 @@ function parseEnvelope(text: string): { success?: boolean; result?: TAttachmentD
 }
 
 /**
- * POST /bff/Attachment/UploadToTemp as multipart (file, purpose). XMLHttpRequest rather than
- * fetch for upload progress; same origin, so the browser's Origin header satisfies the BFF.
+ * Attachment/UploadToTemp through the BFF as multipart (file, purpose). XMLHttpRequest rather
+ * than `api.Attachment.UploadToTemp` for upload progress; same origin, so the browser's Origin
+ * header satisfies the BFF.
  */
 export function uploadToTemp(
   file: File,
@@ -27,7 +29,7 @@ export function uploadToTemp(
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     track(xhr);
-    xhr.open("POST", "/bff/Attachment/UploadToTemp");
+    xhr.open("POST", api.Attachment.UploadToTemp.url);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -35,7 +37,7 @@ export function uploadToTemp(
       track(null);
       const body = parseEnvelope(xhr.responseText);
       if (xhr.status === 401) {
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session, as lib/bff.ts does
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session, as lib/api/client.ts does
         window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && body?.success !== false;

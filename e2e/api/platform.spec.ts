@@ -1,10 +1,11 @@
+import { contracts } from "@/lib/contracts";
 import { expect, test } from "../fixtures";
 
 test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
   test("the first start created and seeded the embedded database", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
-    const tenant = await request.post("/api/services/app/Account/IsTenantAvailable", {
+    const tenant = await request.post(contracts.Account.IsTenantAvailable.path, {
       data: { tenancyName: "Default" },
     });
     expect((await tenant.json()).result).toEqual({ state: "Available", tenantId: 1 });
@@ -12,14 +13,11 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
 
   test("an administrator signs in and lists users", async ({ api }) => {
     await api.signIn();
-    const res = await api.get<{ totalCount: number; items: { userName: string }[] }>(
-      "User/GetAll",
-      {
-        SkipCount: 0,
-        MaxResultCount: 5,
-        Keyword: "adm",
-      },
-    );
+    const res = await api.call(contracts.User.GetAll, {
+      skipCount: 0,
+      maxResultCount: 5,
+      keyword: "adm",
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ totalCount: 1, items: [{ userName: "admin" }] });
   });
@@ -27,7 +25,7 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
   test("a wrong password is refused with a message, and no token is refused with 401", async ({
     request,
   }) => {
-    const wrong = await request.post("/api/TokenAuth/Authenticate", {
+    const wrong = await request.post(contracts.TokenAuth.Authenticate.path, {
       data: { userNameOrEmailAddress: "admin", password: "wrong" },
     });
     expect(wrong.status()).toBe(401);
@@ -35,22 +33,22 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
       success: false,
       error: { message: "Invalid user name or password." },
     });
-    const anonymous = await request.get("/api/services/app/User/GetAll");
+    const anonymous = await request.get(contracts.User.GetAll.path);
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toMatchObject({ unAuthorizedRequest: true });
   });
 
   test("the warehouse clerk may not read users", async ({ api }) => {
     await api.signIn("clerk");
-    expect((await api.get("User/GetAll")).status).toBe(403);
+    expect((await api.call(contracts.User.GetAll)).status).toBe(403);
   });
 
   test("the OpenAPI document lists the methods with schemas", async ({ request }) => {
     const doc = await (await request.get("/api/openapi.json")).json();
-    const op = doc.paths["/api/services/app/User/GetAll"].get;
+    const op = doc.paths[contracts.User.GetAll.path].get;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["skipCount", "maxResultCount", "sorting", "keyword", "isActive"]),
     );
-    expect(doc.paths["/api/TokenAuth/Authenticate"].post.requestBody).toBeDefined();
+    expect(doc.paths[contracts.TokenAuth.Authenticate.path].post.requestBody).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
+import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { bffUrl, expect, test } from "../fixtures";
 
 async function signIn(page: Page, user = "admin", password = "123qwe") {
   await page.getByLabel("Account").fill(user);
@@ -29,7 +30,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
   });
 
   test("sign-in never follows a redirect to another origin", async ({ page }) => {
-    for (const target of ["https://evil.example", "//evil.example"]) {
+    for (const target of ["https://evil.example", "//evil.example", "/.//evil.example/x"]) {
       await page.context().clearCookies();
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
       await signIn(page);
@@ -61,7 +62,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
     );
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
-    const auth = await request.post("/api/TokenAuth/Authenticate", {
+    const auth = await request.post(contracts.TokenAuth.Authenticate.path, {
       data: { userNameOrEmailAddress: "admin", password: "123qwe" },
     });
     const sampleToken: string = (await auth.json()).result.accessToken;
@@ -80,24 +81,62 @@ test.describe("[AUTH] signing in and the request gate", () => {
     await page.goto("/login");
     await signIn(page);
     await expect(page.getByTestId("dashboard-user")).toBeVisible();
-    const status = await page.evaluate(async () => {
-      const res = await fetch("/bff/Role/Create", {
+    const createRole = bffUrl(contracts.Role.Create);
+    const status = await page.evaluate(async (url) => {
+      const res = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ name: "CsrfProbe", displayName: "x" }),
       });
       return res.status;
-    });
+    }, createRole);
     expect(status).toBe(200); // same origin is fine …
-    const foreign = await page.request.post("/bff/Role/Create", {
+    const foreign = await page.request.post(createRole, {
       headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
       data: { name: "CsrfProbe2", displayName: "x" },
     });
     expect(foreign.status()).toBe(403); // … another origin is not
     await api.signIn();
-    const roles = await api.get<{ items: { name: string }[] }>("Role/GetAll", {
-      keyword: "CsrfProbe2",
-    });
+    const roles = await api.call(contracts.Role.GetAll, { keyword: "CsrfProbe2" });
     expect(roles.body.result.items).toEqual([]);
+  });
+
+  test("page JavaScript cannot get a token through the BFF, nor call undeclared methods", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await signIn(page);
+    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    const tokenAuth = Object.values(contracts.TokenAuth).map(bffUrl);
+    const answers = await page.evaluate(
+      async (urls) => {
+        const out: { url: string; method: string; status: number; body: string }[] = [];
+        for (const url of urls)
+          for (const method of ["GET", "POST"]) {
+            const res = await fetch(url, {
+              method,
+              headers: method === "POST" ? { "Content-Type": "application/json" } : undefined,
+              body: method === "POST" ? "{}" : undefined,
+            });
+            out.push({ url, method, status: res.status, body: await res.text() });
+          }
+        return out;
+      },
+      [...tokenAuth, "/bff/User/NoSuchMethod", "/bff/NoSuchService/GetAll"],
+    );
+    for (const answer of answers) {
+      expect(answer.status, `${answer.method} ${answer.url}`).toBe(404);
+      expect(answer.body).not.toContain("accessToken");
+    }
+    // declared methods still answer, with their declared verb upstream
+    const me = await page.evaluate(async (url) => {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      return (await res.json()) as { result: { user: { userName: string } } };
+    }, bffUrl(contracts.Session.GetCurrentLoginInformations));
+    expect(me.result.user.userName).toBe("admin");
   });
 });

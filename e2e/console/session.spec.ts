@@ -1,3 +1,4 @@
+import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "../fixtures";
 
@@ -18,7 +19,7 @@ test.describe("[SESSION] staying signed in and language texts", () => {
 
   test("a language text edited at run time replaces the bundled one", async ({ page, api }) => {
     await api.signIn();
-    await api.put("Language/UpdateLanguageTextValue", {
+    await api.call(contracts.Language.UpdateLanguageTextValue, {
       languageName: "en",
       key: "dashboard.signedInAs",
       value: "Logged in as",
@@ -27,7 +28,7 @@ test.describe("[SESSION] staying signed in and language texts", () => {
       await signInAs(page);
       await expect(page.getByText("Logged in as", { exact: true })).toBeVisible();
     } finally {
-      await api.post("Language/DeleteLanguageText", {
+      await api.call(contracts.Language.DeleteLanguageText, {
         languageName: "en",
         key: "dashboard.signedInAs",
       });

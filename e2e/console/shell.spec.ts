@@ -1,3 +1,4 @@
+import { contracts } from "@/lib/contracts";
 import { expect, signInAs, test } from "../fixtures";
 
 test.describe("[SHELL] menus, permissions and languages", () => {
@@ -13,14 +14,14 @@ test.describe("[SHELL] menus, permissions and languages", () => {
     await page.goto("/ou/users");
     await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
     await api.signIn("clerk");
-    expect((await api.get("User/GetAll")).status).toBe(403);
+    expect((await api.call(contracts.User.GetAll)).status).toBe(403);
   });
 
   test("a role with two granted permissions shows exactly those menus", async ({ page, api }) => {
     await api.signIn();
     const name = `Viewer${Date.now().toString(36)}`;
-    const role = await api.post<{ id: string }>("Role/Create", { name, displayName: name });
-    await api.post("Role/GrantPermission", {
+    const role = await api.call(contracts.Role.Create, { name, displayName: name });
+    await api.call(contracts.Role.GrantPermission, {
       roleId: role.body.result.id,
       permissionNames: ["Pages.Commodity", "Pages.Commodity.Brand"],
     });

@@ -1,3 +1,4 @@
+import { contracts } from "@/lib/contracts";
 import { expect, signInAs, test } from "../fixtures";
 
 test.describe("[USERS] managing staff accounts", () => {
@@ -64,7 +65,7 @@ test.describe("[USERS] managing staff accounts", () => {
     api,
   }) => {
     await api.signIn();
-    const total = (await api.get<{ totalCount: number }>("User/GetAll")).body.result.totalCount;
+    const total = (await api.call(contracts.User.GetAll)).body.result.totalCount;
     for (let i = total; i < 25; i++) await api.createUser("pager");
     await signInAs(page);
     await page.goto("/ou/users");

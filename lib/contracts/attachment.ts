@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { contract, op } from "@/lib/api/define";
+import { ZIdInput } from "./common";
 import { ZAttachmentHostType } from "./enums";
 
 const MB = 1024 * 1024;
@@ -64,3 +66,49 @@ export type TAttachmentDto = z.infer<typeof ZAttachmentDto>;
 
 export const ZGetAttachmentsInput = z.object({ hostId: z.uuid(), hostType: ZAttachmentHostType });
 export const ZGetAttachmentsByIdsInput = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
+
+export const Attachment = contract("Attachment", {
+  // POST /api/services/app/Attachment/UploadToTemp — multipart file (+ purpose): type from the bytes, limits per purpose
+  UploadToTemp: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Upload a file (multipart: file, purpose); it stays Temp until its owner is saved",
+    multipart: true,
+    input: ZUploadInput,
+    output: ZAttachmentDto,
+  }),
+  // POST /api/services/app/Attachment/UploadToOss — the same, into the configured object store
+  UploadToOss: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Upload a file to the object store (the local store when none is configured)",
+    multipart: true,
+    input: ZUploadInput,
+    output: ZAttachmentDto,
+  }),
+  // GET /api/services/app/Attachment/GetAttachments — an owner's files in order
+  GetAttachments: op({
+    verb: "GET",
+    permission: "@authenticated",
+    summary: "Files of an owner (hostType, hostId)",
+    input: ZGetAttachmentsInput,
+    output: z.array(ZAttachmentDto),
+  }),
+  // GET /api/services/app/Attachment/GetAttachmentsByIds — files by id (unknown ids are left out)
+  GetAttachmentsByIds: op({
+    verb: "GET",
+    permission: "@authenticated",
+    summary: "Files by id",
+    input: ZGetAttachmentsByIdsInput,
+    output: z.array(ZAttachmentDto),
+  }),
+  // GET /api/services/app/Attachment/Download — the bytes, with the stored type, nosniff and a safe file name
+  Download: op({
+    verb: "GET",
+    permission: "@authenticated",
+    summary: "Download a file (raw bytes, not the envelope)",
+    raw: true,
+    input: ZIdInput,
+    output: z.any(),
+  }),
+});

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { contract, op } from "@/lib/api/define";
 
 export const ZAuthenticateInput = z.object({
   userNameOrEmailAddress: z.string().trim().min(1, "validation.accountRequired").max(256),
@@ -28,4 +29,66 @@ export const ZIsTenantAvailableInput = z.object({ tenancyName: z.string().trim()
 export const ZIsTenantAvailableOutput = z.object({
   state: z.enum(["Available", "InActive", "NotFound"]),
   tenantId: z.number().int().nullable(),
+});
+
+/** A sign-in method that no provider backs yet: always refused (docs/decisions.md). */
+const external = (provider: string) =>
+  op({
+    verb: "POST",
+    permission: "@public",
+    summary: `Sign in with ${provider} (no provider is configured; always refused)`,
+    input: ZExternalAuthenticateInput,
+    output: ZAuthenticateResult,
+    bff: false,
+  });
+
+// /api/TokenAuth/* — tokens. Never reachable through the console's BFF: a token must not reach
+// page JavaScript (the session cookie holds it).
+export const TokenAuth = contract(
+  "TokenAuth",
+  {
+    // POST /api/TokenAuth/Authenticate — a token for a user name or e-mail and password; 5 failures lock for 5 minutes
+    Authenticate: op({
+      verb: "POST",
+      permission: "@public",
+      summary: "Sign in with user name or e-mail and password",
+      input: ZAuthenticateInput,
+      output: ZAuthenticateResult,
+      bff: false,
+      transactional: false, // a failed attempt must still count
+    }),
+    // GET /api/TokenAuth/RefreshToken — a fresh token for a still-valid one (same security stamp)
+    RefreshToken: op({
+      verb: "GET",
+      permission: "@authenticated",
+      summary: "Exchange a valid token for a new one with a full lifetime",
+      input: z.object({}),
+      output: ZAuthenticateResult,
+      bff: false,
+    }),
+    // GET /api/TokenAuth/GetExternalAuthenticationProviders — none are configured
+    GetExternalAuthenticationProviders: op({
+      verb: "GET",
+      permission: "@public",
+      summary: "External sign-in providers (none configured)",
+      input: z.object({}),
+      output: z.array(ZExternalProvider),
+      bff: false,
+    }),
+    ExternalAuthenticate: external("External"),
+    WechatAuthenticate: external("WeChat"),
+    WeChatAppletAuthenticate: external("WeChat applet"),
+  },
+  "/api",
+);
+
+export const Account = contract("Account", {
+  // POST /api/services/app/Account/IsTenantAvailable — Available, InActive or NotFound for a tenancy name
+  IsTenantAvailable: op({
+    verb: "POST",
+    permission: "@public",
+    summary: "Whether a tenancy name exists and is active",
+    input: ZIsTenantAvailableInput,
+    output: ZIsTenantAvailableOutput,
+  }),
 });

@@ -49,6 +49,8 @@ export function ZPagedResult<T extends z.ZodType>(item: T) {
   return z.object({ totalCount: z.number().int(), items: z.array(item) });
 }
 
+export type TPagedResult<T> = { totalCount: number; items: T[] };
+
 export function ZListResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });
 }

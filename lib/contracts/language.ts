@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { ZPagedSortedInput } from "./common";
+import { contract, op } from "@/lib/api/define";
+import { ZPagedResult, ZPagedSortedInput } from "./common";
 
 /** en, zh-Hans, es or ja (zh is accepted for zh-Hans). */
 export const ZLanguageName = z.string().trim().min(1).max(16);
@@ -57,4 +58,73 @@ export const ZUploadLanguageTextsInput = z.object({
 export const ZUploadLanguageTextsResult = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
+});
+
+export const Language = contract("Language", {
+  // GET /api/services/app/Language/GetAllLanguage — the four console languages (public: the sign-in page lists them)
+  GetAllLanguage: op({
+    verb: "GET",
+    permission: "@public",
+    summary: "Available languages",
+    input: z.object({}),
+    output: z.array(ZLanguageDto),
+  }),
+  // GET /api/services/app/Language/GetAllLanguageText — every text of a language (bundled and overridden), paged
+  GetAllLanguageText: op({
+    verb: "GET",
+    permission: "Pages.Admin.LanguageTexts",
+    summary: "Texts of a language with their bundled defaults; filter by key or text",
+    input: ZGetLanguageTextsInput,
+    output: ZPagedResult(ZLanguageTextDto),
+  }),
+  // GET /api/services/app/Language/GetAllLanguageTextTree — the overridden texts of a language, nested by key
+  GetAllLanguageTextTree: op({
+    verb: "GET",
+    permission: "@public",
+    summary:
+      "Run-time overrides of the bundled messages, as a nested object (merge over the bundle)",
+    input: ZGetLanguageTextTreeInput,
+    output: ZLanguageTextTree,
+  }),
+  // POST /api/services/app/Language/CreateLanguageText — a new text (refused if the language already overrides the key)
+  CreateLanguageText: op({
+    verb: "POST",
+    permission: "Pages.Admin.LanguageTexts.Create",
+    summary: "Add a text",
+    input: ZLanguageTextInput,
+    output: ZLanguageTextDto,
+  }),
+  // PUT /api/services/app/Language/UpdateLanguageTextValue — set a text (overrides the bundled one)
+  UpdateLanguageTextValue: op({
+    verb: "PUT",
+    permission: "Pages.Admin.LanguageTexts.Edit",
+    summary: "Set a text's value",
+    input: ZLanguageTextInput,
+    output: ZLanguageTextDto,
+  }),
+  // PUT /api/services/app/Language/UpdateLanguageTextKey — rename an overridden key in every language
+  UpdateLanguageTextKey: op({
+    verb: "PUT",
+    permission: "Pages.Admin.LanguageTexts.Edit",
+    summary: "Rename a key",
+    input: ZUpdateLanguageTextKeyInput,
+    output: z.object({ renamed: z.number().int() }),
+  }),
+  // POST /api/services/app/Language/DeleteLanguageText — drop an override (the bundled text shows again)
+  DeleteLanguageText: op({
+    verb: "POST",
+    permission: "Pages.Admin.LanguageTexts.Delete",
+    summary: "Remove an overridden text",
+    input: ZDeleteLanguageTextInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/Language/Upload — a JSON file (flat or nested keys) of texts for one language
+  Upload: op({
+    verb: "POST",
+    permission: "Pages.Admin.LanguageTexts.Import",
+    summary: "Import texts from a JSON file (multipart: languageName, file)",
+    multipart: true,
+    input: ZUploadLanguageTextsInput,
+    output: ZUploadLanguageTextsResult,
+  }),
 });

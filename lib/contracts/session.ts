@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { contract, op } from "@/lib/api/define";
 
 export const ZCurrentLoginInformations = z.object({
   application: z.object({
@@ -25,3 +26,14 @@ export const ZCurrentLoginInformations = z.object({
   grantedPermissions: z.array(z.string()).default([]),
 });
 export type TCurrentLoginInformations = z.infer<typeof ZCurrentLoginInformations>;
+
+export const Session = contract("Session", {
+  // GET /api/services/app/Session/GetCurrentLoginInformations — who is signed in (user null when nobody)
+  GetCurrentLoginInformations: op({
+    verb: "GET",
+    permission: "@public",
+    summary: "The application, the signed-in user and their tenant",
+    input: z.object({}),
+    output: ZCurrentLoginInformations,
+  }),
+});

@@ -1,5 +1,14 @@
 import * as z from "zod";
-import { ZAuditedDto, ZDateTime, ZPagedSortedInput } from "./common";
+import { contract, op } from "@/lib/api/define";
+import { ZRoleDto } from "./role";
+import {
+  ZAuditedDto,
+  ZDateTime,
+  ZIdInput,
+  ZListResult,
+  ZPagedResult,
+  ZPagedSortedInput,
+} from "./common";
 import { ZUserType } from "./enums";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -89,4 +98,144 @@ export const ZGetUsersByRoleInput = z.object({ roleName: z.string().min(1).max(6
 
 export const ZUserLocation = z.object({
   organizationUnits: z.array(z.object({ id: z.uuid(), code: z.string(), displayName: z.string() })),
+});
+
+export const User = contract("User", {
+  // POST /api/services/app/User/Create — a staff user with roles; user name and e-mail unique in the tenant
+  Create: op({
+    verb: "POST",
+    permission: "Pages.Users.Create",
+    summary: "Create a user",
+    input: ZCreateUserInput,
+    output: ZUserDto,
+  }),
+  // PUT /api/services/app/User/Update — profile, activation and roles; deactivation ends the user's sessions
+  Update: op({
+    verb: "PUT",
+    permission: "Pages.Users.Edit",
+    summary: "Update a user",
+    input: ZUpdateUserInput,
+    output: ZUserDto,
+  }),
+  // GET /api/services/app/User/Get — one user with role names
+  Get: op({
+    verb: "GET",
+    permission: "Pages.Users",
+    summary: "Get a user",
+    input: ZIdInput,
+    output: ZUserDto,
+  }),
+  // GET /api/services/app/User/GetAll — paged users: keyword (user name, names, e-mail), active flag, role
+  GetAll: op({
+    verb: "GET",
+    permission: "Pages.Users",
+    summary: "List users",
+    input: ZGetUsersInput,
+    output: ZPagedResult(ZUserDto),
+  }),
+  // DELETE /api/services/app/User/Delete — soft delete; never yourself
+  Delete: op({
+    verb: "DELETE",
+    permission: "Pages.Users.Delete",
+    summary: "Delete a user",
+    input: ZIdInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/Activate — enable sign-in again
+  Activate: op({
+    verb: "POST",
+    permission: "Pages.Users.Activate",
+    summary: "Activate a user",
+    input: ZIdInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/DeActivate — disable sign-in and end the user's sessions at once
+  DeActivate: op({
+    verb: "POST",
+    permission: "Pages.Users.Activate",
+    summary: "Deactivate a user (their tokens stop working)",
+    input: ZIdInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/ResetPassword — an administrator sets a user's password (confirming their own)
+  ResetPassword: op({
+    verb: "POST",
+    permission: "Pages.Users.ResetPassword",
+    summary: "Reset another user's password",
+    input: ZResetPasswordInput,
+    output: z.boolean(),
+  }),
+  // POST /api/services/app/User/SetUserType — Staff, Customer or Supplier
+  SetUserType: op({
+    verb: "POST",
+    permission: "Pages.Users.SetUserType",
+    summary: "Set a user's type",
+    input: ZSetUserTypeInput,
+    output: z.null(),
+  }),
+  // GET /api/services/app/User/GetRoles — the roles a user can be given (for the user form)
+  GetRoles: op({
+    verb: "GET",
+    permission: ["Pages.Users", "Pages.Roles"],
+    summary: "Roles available for assignment",
+    input: z.object({}),
+    output: ZListResult(ZRoleDto),
+  }),
+  // GET /api/services/app/User/GetUserListByRoleName — active users holding a role
+  GetUserListByRoleName: op({
+    verb: "GET",
+    permission: "Pages.Users",
+    summary: "Users holding a role",
+    input: ZGetUsersByRoleInput,
+    output: z.array(ZUserDto),
+  }),
+  // POST /api/services/app/User/ChangePassword — own password; every existing session (this one too) ends
+  ChangePassword: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Change your own password (ends all your sessions; sign in again)",
+    input: ZChangePasswordInput,
+    output: z.boolean(),
+  }),
+  // POST /api/services/app/User/ChangeLanguage — en, zh-Hans, es or ja
+  ChangeLanguage: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Store your language",
+    input: ZChangeLanguageInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/ChangeAvatar — an attachment id or URL; null clears it
+  ChangeAvatar: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Set your avatar",
+    input: ZChangeAvatarInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/ChangeBackgroundImagePath — your profile background
+  ChangeBackgroundImagePath: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Set your background image",
+    input: ZChangeBackgroundInput,
+    output: z.null(),
+  }),
+  // POST /api/services/app/User/IsPerfected — whether your profile has name, e-mail and phone
+  IsPerfected: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary: "Whether your profile is complete",
+    input: z.object({}),
+    output: z.boolean(),
+    transactional: false,
+  }),
+  // GET /api/services/app/User/GetUserLocation — your departments (organisation units)
+  GetUserLocation: op({
+    verb: "GET",
+    permission: "@authenticated",
+    summary: "Your organisation units",
+    input: z.object({}),
+    output: ZUserLocation,
+  }),
 });

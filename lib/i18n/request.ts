@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { env } from "@/lib/env";
-import { ZLanguageTextTree } from "@/lib/contracts/language";
+import { contracts } from "@/lib/contracts";
 import { callUpstream } from "@/lib/upstream/client";
 import {
   type Locale,
@@ -18,11 +18,9 @@ import { bundledMessages, type Messages } from "./messages";
 async function messagesFor(locale: Locale): Promise<Messages> {
   try {
     const overrides = await callUpstream(
-      "GET",
-      "Language/GetAllLanguageTextTree",
+      contracts.Language.GetAllLanguageTextTree,
       { languageName: cultureOf(locale) },
       { locale },
-      ZLanguageTextTree,
     );
     return mergeMessages(bundledMessages[locale], overrides);
   } catch {

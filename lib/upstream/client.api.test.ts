@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contracts } from "@/lib/contracts";
 import { dispatch } from "@/server/http/dispatcher";
 
 // UPSTREAM_API_URL pointed at another ABP-style server: here our own API behind a plain Node
@@ -38,15 +39,13 @@ afterAll(async () => {
 describe("the upstream client over HTTP", () => {
   it("signs in, sends the ABP headers and unwraps results", async () => {
     const { callUpstream } = await import("./client");
-    const auth = await callUpstream<{ accessToken: string }>(
-      "POST",
-      "/api/TokenAuth/Authenticate",
+    const auth = await callUpstream(
+      contracts.TokenAuth.Authenticate,
       { userNameOrEmailAddress: "admin", password: "123qwe" },
       { locale: "zh" },
     );
-    const users = await callUpstream<{ totalCount: number }>(
-      "GET",
-      "User/GetAll",
+    const users = await callUpstream(
+      contracts.User.GetAll,
       { keyword: "adm" },
       { token: auth.accessToken, locale: "zh" },
     );
@@ -62,8 +61,7 @@ describe("the upstream client over HTTP", () => {
     const { callUpstream } = await import("./client");
     const { UpstreamError } = await import("./errors");
     const refused = await callUpstream(
-      "POST",
-      "/api/TokenAuth/Authenticate",
+      contracts.TokenAuth.Authenticate,
       { userNameOrEmailAddress: "admin", password: "nope" },
       { locale: "ja" },
     ).catch((e: unknown) => e);
@@ -74,16 +72,15 @@ describe("the upstream client over HTTP", () => {
       message: "ユーザー名またはパスワードが正しくありません。",
     });
     const invalid = await callUpstream(
-      "POST",
-      "/api/TokenAuth/Authenticate",
-      {},
+      contracts.TokenAuth.Authenticate,
+      { userNameOrEmailAddress: "", password: "" },
       { locale: "en" },
     ).catch((e: unknown) => e);
     expect(invalid).toMatchObject({
       kind: "validation",
       validationErrors: [{ members: ["userNameOrEmailAddress"] }, { members: ["password"] }],
     });
-    const anonymous = await callUpstream("GET", "User/GetAll", {}, { locale: "en" }).catch(
+    const anonymous = await callUpstream(contracts.User.GetAll, {}, { locale: "en" }).catch(
       (e: unknown) => e,
     );
     expect(anonymous).toMatchObject({ kind: "unauthorized" });
@@ -94,7 +91,7 @@ describe("the upstream client over HTTP", () => {
     vi.resetModules();
     const { callUpstream } = await import("./client");
     await expect(
-      callUpstream("GET", "Session/GetCurrentLoginInformations", {}, { locale: "en" }),
+      callUpstream(contracts.Session.GetCurrentLoginInformations, {}, { locale: "en" }),
     ).rejects.toMatchObject({ kind: "transport" });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import type * as z from "zod";
+import { type InputOf, type Op, type OutputOf, toQuery } from "@/lib/api/define";
 import { cultureOf, type Locale } from "@/lib/i18n/locales";
 import { kindOfStatus, UpstreamError } from "./errors";
 import { sendUpstream } from "./transport";
@@ -7,9 +7,9 @@ import { sendUpstream } from "./transport";
 export interface UpstreamContext {
   token?: string;
   locale: Locale;
+  /** the browser's address (lib/client-address.ts), for the upstream's rate limits and audit log */
+  clientAddress?: string | null;
 }
-
-type Verb = "GET" | "POST" | "PUT" | "DELETE";
 
 interface Envelope {
   result?: unknown;
@@ -30,37 +30,24 @@ export function upstreamHeaders(ctx: UpstreamContext): Record<string, string> {
     ".AspNetCore.Culture": `c=${culture}|uic=${culture}`,
     "Accept-Language": culture,
     ...(ctx.token ? { Authorization: `Bearer ${ctx.token}` } : {}),
+    ...(ctx.clientAddress ? { "X-Forwarded-For": ctx.clientAddress } : {}),
   };
 }
 
-function toQuery(input: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input ?? {})) {
-    if (value === undefined || value === null || value === "") continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
 /**
- * Calls `{path}` ("User/GetAll", or "/api/TokenAuth/…") and returns the unwrapped result, checked
- * against `output` when given; a refusal becomes a typed UpstreamError.
+ * Calls one declared method of the upstream (`contracts.User.GetAll`) and returns its result,
+ * checked against the method's output schema; a refusal becomes a typed UpstreamError.
  */
-export async function callUpstream<T = unknown>(
-  verb: Verb,
-  path: string,
-  input: Record<string, unknown> | undefined,
+export async function callUpstream<D extends Op>(
+  method: D,
+  input: InputOf<D> | undefined,
   ctx: UpstreamContext,
-  output?: z.ZodType<T>,
-): Promise<T> {
-  const fullPath = path.startsWith("/") ? path : `/api/services/app/${path}`;
-  const queryLike = verb === "GET" || verb === "DELETE";
+): Promise<OutputOf<D>> {
+  const queryLike = method.verb === "GET" || method.verb === "DELETE";
   let response: Response;
   try {
-    response = await sendUpstream(`${fullPath}${queryLike ? toQuery(input) : ""}`, {
-      method: verb,
+    response = await sendUpstream(`${method.path}${queryLike ? toQuery(input) : ""}`, {
+      method: method.verb,
       headers: {
         ...upstreamHeaders(ctx),
         ...(queryLike ? {} : { "Content-Type": "application/json" }),
@@ -90,5 +77,5 @@ export async function callUpstream<T = unknown>(
       (e.validationErrors ?? []).map((v) => ({ message: v.message, members: v.members ?? [] })),
     );
   }
-  return output ? output.parse(body.result) : (body.result as T);
+  return method.output.parse(body.result) as OutputOf<D>;
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rolePermissions, roles, userRoles, users } from "@/server/db/schema";
 import type { CurrentUser } from "@/server/http/define";
-import { allPermissionNames } from "./permissions";
+import { allPermissionNames } from "@/lib/permissions";
 import { verifyToken } from "./token";
 
 export interface Principal {
@@ -11,7 +11,7 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-const ALL = new Set(allPermissionNames);
+const ALL: ReadonlySet<string> = new Set(allPermissionNames);
 
 /** A user is an admin if their roles include "Admin" or "admin" (SPEC §6). */
 const isAdminRoleName = (name: string) => name === "Admin" || name === "admin";

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, type Column, or, type SQL, sql } from "drizzle-orm";
+import type { PermissionName } from "@/lib/permissions";
 import type { AuthedCtx } from "@/server/http/define";
 import {
   organizationUnits,
@@ -14,7 +15,7 @@ import {
  */
 export async function dataScopeFilter(
   ctx: AuthedCtx,
-  permissionName: string,
+  permissionName: PermissionName,
   creatorColumn: Column,
   isOnlyMine?: boolean,
 ): Promise<SQL | undefined> {

@@ -48,4 +48,14 @@ describe("the embedded database", () => {
     release();
     expect(fs.existsSync(path.join(lockDir, "quay.lock"))).toBe(false);
   });
+
+  it("takes over a lock left with its own pid by an earlier, killed life of the process", () => {
+    // in a container, the app gets the same pid after a crash and restart
+    const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), "quay-lock-"));
+    fs.writeFileSync(path.join(lockDir, "quay.lock"), String(process.pid));
+    const release = acquireDirectoryLock(lockDir);
+    expect(() => acquireDirectoryLock(lockDir)).toThrow(/already open in process \d+/);
+    release();
+    expect(fs.existsSync(path.join(lockDir, "quay.lock"))).toBe(false);
+  });
 });

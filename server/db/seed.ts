@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { permissionsUnder } from "@/server/auth/permissions";
+import { permissionsUnder } from "@/lib/permissions";
 import { hashPassword, newSecurityStamp } from "@/server/auth/password";
 import { env } from "@/lib/env";
 import { logger } from "@/server/logger";

@@ -20,7 +20,9 @@ export async function checkUpload(bytes: Uint8Array, purpose: TUploadPurpose): P
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   if (rule.types.length === 0) return detected ?? "application/octet-stream";
   if (!detected || !(rule.types as readonly string[]).includes(detected)) {
-    throw AppError.field("file", `api.errors.fileType.${purpose}`, { detected: detected ?? "?" });
+    throw AppError.field("file", `api.errors.fileType.${purpose}`, {
+      detected: detected ?? "unknown",
+    });
   }
   return detected;
 }

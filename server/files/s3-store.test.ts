@@ -134,7 +134,8 @@ function binary(size: number): Uint8Array {
   return bytes;
 }
 
-describe("s3Store against an S3-compatible server", () => {
+// (30 s: a few MB through a local S3 server, signed and hashed, is slow on a loaded machine)
+describe("s3Store against an S3-compatible server", { timeout: 30_000 }, () => {
   it("puts, gets back byte for byte, removes, then finds nothing", async () => {
     const store = s3Store(config);
     const key = "1/0190abcd/0190abcd-0000-7000-8000-000000000001";

@@ -4,11 +4,7 @@ import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/server/i18n";
-
-type Verb = "GET" | "POST" | "PUT" | "DELETE";
-
-/** "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise. */
-export type Access = "@public" | "@authenticated" | string | readonly string[];
+import type { Contract, Op, OpSpec } from "@/lib/api/define";
 
 export interface CurrentUser {
   id: string;
@@ -39,38 +35,42 @@ export interface AuthedCtx extends Ctx {
   user: CurrentUser;
 }
 
-export interface MethodDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  verb: Verb;
-  permission: Access;
-  input: I;
-  output: O;
-  /** one line for the OpenAPI document */
-  summary: string;
-  /** multipart/form-data instead of JSON (uploads); files arrive as File values */
-  multipart?: boolean;
-  /** the handler returns a Response (a file download) instead of a result for the envelope */
-  raw?: boolean;
-  /** default: mutating methods run in one transaction; false when a failure must still persist writes */
-  transactional?: boolean;
-  handler: (input: z.output<I>, ctx: AuthedCtx) => Promise<z.input<O>>;
-}
+/** What a handler of a method with this access gets: "@public" handlers may have no user. */
+export type CtxFor<A> = A extends "@public" ? Ctx : AuthedCtx;
 
-/** Declares one method; the generic keeps handler input/output tied to the schemas. */
-export function method<I extends z.ZodType, O extends z.ZodType>(def: MethodDef<I, O>): MethodDef {
-  return def as unknown as MethodDef;
+/** A handler typed by its declaration: checked input in, what the output schema accepts out. */
+type Handler<D extends OpSpec> = (
+  input: z.output<D["input"]>,
+  ctx: CtxFor<D["permission"]>,
+) => Promise<z.input<D["output"]>>;
+
+export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+/** A declared method with its implementation, as the dispatcher runs it. */
+export interface MethodDef extends Op {
+  handler: (input: unknown, ctx: AuthedCtx) => Promise<unknown>;
 }
 
 export interface ServiceDef {
   name: string;
   /** "/api/services/app" for application services, "/api" for TokenAuth */
-  basePath?: string;
+  basePath: string;
   methods: Record<string, MethodDef>;
 }
 
-export function service(
-  name: string,
-  methods: Record<string, MethodDef>,
-  basePath?: string,
-): ServiceDef {
-  return { name, methods, basePath };
+/**
+ * Implements a contract from lib/contracts: one handler per declared method, by key. The
+ * registry collects the results; a test checks every declaration has exactly one.
+ */
+export function implement<C extends Contract>(declared: C, handlers: Handlers<C>): ServiceDef {
+  const ops = Object.values(declared) as Op[];
+  const first = ops[0];
+  if (!first) throw new Error("implement: the contract declares no method");
+  const methods: Record<string, MethodDef> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    const decl = (declared as Record<string, Op>)[name];
+    if (!decl) throw new Error(`${first.service}/${name} is implemented but not declared`);
+    methods[name] = { ...decl, handler: handler as MethodDef["handler"] };
+  }
+  return { name: first.service, basePath: first.basePath, methods };
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { call, signIn } from "@/server/test/api";
+import { contracts } from "@/lib/contracts";
+import type { TPagedResult } from "@/lib/contracts/common";
+import type { TUserDto } from "@/lib/contracts/user";
+import { call, send, signIn } from "@/server/test/api";
 
 describe("the API dispatcher", () => {
   it("pages users with Keyword and any-case parameter names", async () => {
     const token = await signIn();
-    const res = await call<{ totalCount: number; items: { userName: string }[] }>(
-      "GET",
-      "User/GetAll",
-      "SkipCount=0&MaxResultCount=5&Keyword=adm",
-      { token },
-    );
+    const res = await send<TPagedResult<TUserDto>>("GET", contracts.User.GetAll.path, {
+      query: "SkipCount=0&MaxResultCount=5&Keyword=adm",
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.totalCount).toBe(1);
     expect(res.body.result.items.map((u) => u.userName)).toEqual(["admin"]);
@@ -18,15 +19,10 @@ describe("the API dispatcher", () => {
 
   it("reads Id or id alike, and routes service and method names in any case", async () => {
     const token = await signIn();
-    const list = await call<{ items: { id: string; userName: string }[] }>(
-      "GET",
-      "User/GetAll",
-      { keyword: "clerk" },
-      { token },
-    );
+    const list = await call(contracts.User.GetAll, { keyword: "clerk" }, { token });
     const id = list.body.result.items[0]!.id;
     for (const query of [`Id=${id}`, `id=${id}`, `ID=${id}`]) {
-      const res = await call<{ userName: string }>("GET", "user/get", query, { token });
+      const res = await send<TUserDto>("GET", "/api/services/app/user/get", { query, token });
       expect(res.status).toBe(200);
       expect(res.body.result.userName).toBe("clerk");
     }
@@ -34,19 +30,18 @@ describe("the API dispatcher", () => {
 
   it("refuses a caller without the permission with 403", async () => {
     const clerk = await signIn("clerk");
-    const res = await call("GET", "User/GetAll", {}, { token: clerk });
+    const res = await call(contracts.User.GetAll, {}, { token: clerk });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, unAuthorizedRequest: false });
     expect(res.body.error?.message).toBe("You do not have permission to do this.");
   });
 
   it("answers 401 with unAuthorizedRequest when there is no token or a bad one", async () => {
-    const none = await call("GET", "User/GetAll");
+    const none = await call(contracts.User.GetAll, {});
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ success: false, unAuthorizedRequest: true, result: null });
     const forged = await call(
-      "GET",
-      "User/GetAll",
+      contracts.User.GetAll,
       {},
       { token: "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl" },
     );
@@ -55,18 +50,41 @@ describe("the API dispatcher", () => {
 
   it("answers 404 for an unknown service or method and 405 for the wrong verb", async () => {
     const token = await signIn();
-    expect((await call("GET", "User/NoSuchMethod", {}, { token })).status).toBe(404);
-    const unknownService = await call("GET", "NoSuchService/GetAll", {}, { token });
+    expect(
+      (await send("GET", "/api/services/app/User/NoSuchMethod", { query: {}, token })).status,
+    ).toBe(404);
+    const unknownService = await send("GET", "/api/services/app/NoSuchService/GetAll", {
+      query: {},
+      token,
+    });
     expect(unknownService.status).toBe(404);
     expect(unknownService.body.error?.message).toContain("NoSuchService/GetAll");
-    expect((await call("GET", "User/Create", {}, { token })).status).toBe(405);
+    expect((await send("GET", contracts.User.Create.path, { query: {}, token })).status).toBe(405);
+  });
+
+  it("routes TokenAuth only under /api/TokenAuth, never as an application service", async () => {
+    const token = await signIn();
+    for (const path of [
+      "TokenAuth/RefreshToken",
+      "tokenauth/refreshtoken",
+      "TokenAuth/GetExternalAuthenticationProviders",
+    ]) {
+      const res = await send("GET", `/api/services/app/${path}`, { token });
+      expect(res.status, path).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("accessToken");
+    }
+    const authenticate = await send("POST", "/api/services/app/TokenAuth/Authenticate", {
+      json: { userNameOrEmailAddress: "admin", password: "123qwe" },
+    });
+    expect(authenticate.status).toBe(404);
+    expect(authenticate.body.result).toBeNull();
+    expect((await call(contracts.TokenAuth.RefreshToken, {}, { token })).status).toBe(200);
   });
 
   it("lists one validation error per bad field", async () => {
     const token = await signIn();
     const res = await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       { userName: "", name: "x", emailAddress: "not-an-email", password: "1" },
       { token },
     );
@@ -81,8 +99,7 @@ describe("the API dispatcher", () => {
   it("localises validation messages", async () => {
     const token = await signIn();
     const res = await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       { name: "x", emailAddress: "bad", password: "123456", userName: "ok" },
       { token, culture: "ja" },
     );
@@ -94,16 +111,15 @@ describe("the API dispatcher", () => {
 
   it("answers a body that is not JSON with 400", async () => {
     const token = await signIn();
-    const res = await call("POST", "User/Create", undefined, { token, raw: "{not json" });
+    const res = await send("POST", contracts.User.Create.path, { token, raw: "{not json" });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toBe("The request body is not valid JSON.");
   });
 
   it("sorts only by allowed fields", async () => {
     const token = await signIn();
-    const ok = await call<{ items: { userName: string }[] }>(
-      "GET",
-      "User/GetAll",
+    const ok = await call(
+      contracts.User.GetAll,
       { sorting: "UserName desc", maxResultCount: 100 },
       { token },
     );
@@ -116,7 +132,7 @@ describe("the API dispatcher", () => {
       "1;drop table users",
       "userName sideways",
     ]) {
-      const res = await call("GET", "User/GetAll", { sorting }, { token });
+      const res = await call(contracts.User.GetAll, { sorting }, { token });
       expect(res.status, sorting).toBe(400);
       expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["sorting"]);
     }
@@ -124,18 +140,20 @@ describe("the API dispatcher", () => {
 
   it("caps page size at 1000", async () => {
     const token = await signIn();
-    expect((await call("GET", "User/GetAll", { maxResultCount: 1001 }, { token })).status).toBe(
+    expect((await call(contracts.User.GetAll, { maxResultCount: 1001 }, { token })).status).toBe(
       400,
     );
-    expect((await call("GET", "User/GetAll", { maxResultCount: "lots" }, { token })).status).toBe(
-      400,
-    );
+    const lots = await send("GET", contracts.User.GetAll.path, {
+      query: "maxResultCount=lots",
+      token,
+    });
+    expect(lots.status).toBe(400);
   });
 
   it("carries a request id on every answer", async () => {
     const { dispatch } = await import("./dispatcher");
     const res = await dispatch(
-      new Request("http://quay.test/api/services/app/Session/GetCurrentLoginInformations"),
+      new Request(`http://quay.test${contracts.Session.GetCurrentLoginInformations.path}`),
     );
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });

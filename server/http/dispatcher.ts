@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import * as z from "zod";
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 import {
   cultureOf,
@@ -14,12 +15,20 @@ import { getDb } from "@/server/db/client";
 import { auditLogs } from "@/server/db/schema";
 import { getTranslator, type Translate } from "@/server/i18n";
 import { logger } from "@/server/logger";
-import { findMethod } from "@/server/services/registry";
+import { findMethod, services } from "@/server/services/registry";
 import type { AuthedCtx, Ctx, MethodDef } from "./define";
 import { AppError, type FieldError, statusOf } from "./errors";
 import { envelope, type ErrorInfo } from "./envelope";
 import { errorMapFor, fieldErrorsOf } from "@/lib/validation";
-import { inputFromQuery, normalizeKeys } from "./input";
+import {
+  BodyTooLargeError,
+  inputFromQuery,
+  JsonTooDeepError,
+  limitedBody,
+  normalizeKeys,
+  parseJsonCapped,
+  readLimitedText,
+} from "./input";
 
 const SERVICE_PREFIX = "/api/services/app/";
 const TOKEN_AUTH_PREFIX = "/api/TokenAuth/";
@@ -42,6 +51,7 @@ export async function dispatch(request: Request): Promise<Response> {
   let userId: string | null = null;
   let tenantId: number | null = null;
   let def: MethodDef | undefined;
+  let retryAfter: number | undefined;
 
   try {
     if (!route)
@@ -105,6 +115,8 @@ export async function dispatch(request: Request): Promise<Response> {
     }
     body = envelope(output.data ?? null);
   } catch (error) {
+    if (error instanceof AppError && error.kind === "too_many_requests")
+      retryAfter = Number(error.values.seconds);
     const mapped = mapError(error, t, requestId);
     status = mapped.status;
     body = envelope(null, mapped.error, status === 401);
@@ -128,7 +140,11 @@ export async function dispatch(request: Request): Promise<Response> {
   log.info({ method: request.method, path: url.pathname, status, ms: duration }, "api");
   return Response.json(body, {
     status,
-    headers: { "x-request-id": requestId, "cache-control": "no-store" },
+    headers: {
+      "x-request-id": requestId,
+      "cache-control": "no-store",
+      ...(retryAfter ? { "retry-after": String(retryAfter) } : {}),
+    },
   });
 }
 
@@ -141,8 +157,19 @@ function parseRoute(pathname: string): { service: string; method: string } | nul
   if (!prefix) return null;
   const parts = pathname.slice(prefix.length).split("/").filter(Boolean);
   if (service) return parts.length === 1 ? { service, method: parts[0]! } : null;
-  return parts.length === 2 ? { service: parts[0]!, method: parts[1]! } : null;
+  if (parts.length !== 2 || ownPathServices.has(parts[0]!.toLowerCase())) return null;
+  return { service: parts[0]!, method: parts[1]! };
 }
+
+/**
+ * Services with a base path of their own (TokenAuth, under /api) are routed only there: as
+ * /api/services/app/TokenAuth/* they would hand tokens to anything that forwards app services.
+ */
+const ownPathServices = new Set(
+  services
+    .filter((s) => s.basePath && s.basePath !== "/api/services/app")
+    .map((s) => s.name.toLowerCase()),
+);
 
 function resolveLocale(request: Request): Locale {
   const header = request.headers.get(".AspNetCore.Culture");
@@ -184,22 +211,28 @@ function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenti
     throw AppError.forbidden();
 }
 
-/** Bodies larger than this are refused before they are read (uploads: the largest file rule). */
+/** Bodies larger than this are refused, counted as they stream (uploads: the largest file rule). */
 const JSON_BODY_LIMIT = 1024 * 1024;
 const multipartLimit = () => env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024;
 
 async function readInput(def: MethodDef, request: Request, url: URL): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > (def.multipart ? multipartLimit() : JSON_BODY_LIMIT)) {
-    throw new AppError("payload_too_large", "api.errors.payloadTooLarge");
-  }
+  const limit = def.multipart ? multipartLimit() : JSON_BODY_LIMIT;
+  // An honest Content-Length over the limit is refused without reading; a missing or lying one
+  // is caught by counting the bytes as they arrive (limitedBody).
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   if (def.verb === "GET" || def.verb === "DELETE")
     return inputFromQuery(def.input, url.searchParams);
   if (def.multipart) {
     let form: FormData;
     try {
-      form = await request.formData();
-    } catch {
+      form = await new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: limitedBody(request, limit),
+        duplex: "half",
+      } as RequestInit).formData();
+    } catch (error) {
+      if (isTooLarge(error)) throw tooLarge();
       throw new AppError("validation", "api.errors.invalidForm");
     }
     const strings = new URLSearchParams();
@@ -210,13 +243,32 @@ async function readInput(def: MethodDef, request: Request, url: URL): Promise<un
     }
     return normalizeKeys(def.input, { ...inputFromQuery(def.input, strings), ...files });
   }
-  const text = await request.text();
-  if (text.trim() === "") return {};
+  let text: string;
   try {
-    return normalizeKeys(def.input, JSON.parse(text));
-  } catch {
+    text = await readLimitedText(request, limit);
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
     throw new AppError("validation", "api.errors.invalidJson");
   }
+  if (text.trim() === "") return {};
+  try {
+    return normalizeKeys(def.input, parseJsonCapped(text));
+  } catch (error) {
+    if (error instanceof JsonTooDeepError)
+      throw new AppError("validation", "api.errors.tooDeep", { max: error.maxDepth });
+    throw new AppError("validation", "api.errors.invalidJson");
+  }
+}
+
+const tooLarge = () => new AppError("payload_too_large", "api.errors.payloadTooLarge");
+
+/** undici wraps a stream's error in a TypeError when formData() or text() fails on it. */
+function isTooLarge(error: unknown): boolean {
+  for (let e = error, i = 0; e && i < 5; i++) {
+    if (e instanceof BodyTooLargeError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function translateField(t: Translate, e: FieldError) {
@@ -336,7 +388,7 @@ async function writeAuditLog(entry: {
       statusCode: entry.status,
       exception: error ?? null,
       executionDuration: entry.duration,
-      clientIpAddress: entry.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+      clientIpAddress: clientAddress(entry.request.headers),
       browserInfo: entry.request.headers.get("user-agent")?.slice(0, 512) ?? null,
       requestId: entry.requestId,
     });

@@ -1,51 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ZMoney } from "@/lib/contracts/catalogue/sku";
-import { call, signIn, unique } from "@/server/test/api";
-
-/** A user whose only role holds `permissions` (and data scopes), signed in. */
-async function userWith(permissions: string[], dataPermissions: unknown[] = []) {
-  const admin = await signIn();
-  const name = unique("Probe");
-  const role = await call<{ id: string }>(
-    "POST",
-    "Role/Create",
-    { name, displayName: name },
-    { token: admin },
-  );
-  await call(
-    "POST",
-    "Role/GrantPermission",
-    { roleId: role.body.result.id, permissionNames: permissions, dataPermissions },
-    { token: admin },
-  );
-  const userName = unique("probe");
-  await call(
-    "POST",
-    "User/Create",
-    {
-      userName,
-      name: "P",
-      emailAddress: `${userName}@example.com`,
-      password: "secret123",
-      roleNames: [name],
-    },
-    { token: admin },
-  );
-  return { token: await signIn(userName, "secret123"), roleId: role.body.result.id, admin };
-}
+import { contracts } from "@/lib/contracts";
+import { call, send, signIn, unique, userWith } from "@/server/test/api";
 
 describe("what a hostile or careless caller sends", () => {
   it("cannot grant permissions through Role/Update without Pages.Roles.GrantPermissions", async () => {
     const { token, roleId } = await userWith(["Pages.Roles", "Pages.Roles.Edit"]);
-    const role = await call<{ name: string; displayName: string }>(
-      "GET",
-      "Role/Get",
-      { id: roleId },
-      { token },
-    );
+    const role = await call(contracts.Role.Get, { id: roleId }, { token });
     const escalate = await call(
-      "PUT",
-      "Role/Update",
+      contracts.Role.Update,
       {
         id: roleId,
         name: role.body.result.name,
@@ -55,12 +18,11 @@ describe("what a hostile or careless caller sends", () => {
       { token },
     );
     expect(escalate.status).toBe(403);
-    expect((await call("GET", "User/GetAll", {}, { token })).status).toBe(403);
+    expect((await call(contracts.User.GetAll, {}, { token })).status).toBe(403);
     expect(
       (
         await call(
-          "PUT",
-          "Role/Update",
+          contracts.Role.Update,
           { id: roleId, name: role.body.result.name, displayName: "renamed" },
           { token },
         )
@@ -70,9 +32,8 @@ describe("what a hostile or careless caller sends", () => {
 
   it("cannot read or change a single record outside its data scope", async () => {
     const admin = await signIn();
-    const brand = await call<{ id: string }>(
-      "POST",
-      "ProductBrand/Create",
+    const brand = await call(
+      contracts.ProductBrand.Create,
       { name: unique("Scoped") },
       { token: admin },
     );
@@ -84,44 +45,41 @@ describe("what a hostile or careless caller sends", () => {
       ],
     );
     expect(
-      (await call("GET", "ProductBrand/Get", { id: brand.body.result.id }, { token })).status,
+      (await call(contracts.ProductBrand.Get, { id: brand.body.result.id }, { token })).status,
     ).toBe(404);
     expect(
       (
         await call(
-          "PUT",
-          "ProductBrand/Update",
+          contracts.ProductBrand.Update,
           { id: brand.body.result.id, name: "taken over" },
           { token },
         )
       ).status,
     ).toBe(404);
-    const adminUser = await call<{ items: { id: string }[] }>(
-      "GET",
-      "User/GetAll",
-      { keyword: "admin" },
-      { token: admin },
-    );
+    const adminUser = await call(contracts.User.GetAll, { keyword: "admin" }, { token: admin });
     expect(
-      (await call("GET", "User/Get", { id: adminUser.body.result.items[0]!.id }, { token })).status,
+      (await call(contracts.User.Get, { id: adminUser.body.result.items[0]!.id }, { token }))
+        .status,
     ).toBe(404);
   });
 
   it("refuses NUL characters with a clear message instead of failing", async () => {
     const token = await signIn();
-    const body = await call("POST", "ProductBrand/Create", { name: "a\u0000b" }, { token });
+    const body = await call(contracts.ProductBrand.Create, { name: "a\u0000b" }, { token });
     expect(body.status).toBe(400);
     expect(body.body.error?.message).toBe(
       "The request contains characters that cannot be stored (NUL).",
     );
-    expect((await call("GET", "ProductBrand/GetAll", "keyword=a%00b", { token })).status).toBe(400);
+    expect(
+      (await send("GET", contracts.ProductBrand.GetAll.path, { query: "keyword=a%00b", token }))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses malformed data-scope ids and providers", async () => {
     const { admin, roleId } = await userWith([]);
     const bad = await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       {
         roleId,
         permissionNames: ["Pages.Users"],
@@ -137,10 +95,9 @@ describe("what a hostile or careless caller sends", () => {
       { token: admin },
     );
     expect(bad.status).toBe(400);
-    const provider = await call(
-      "POST",
-      "Role/GrantPermission",
-      {
+    // a provider that does not exist (not even in the declared type)
+    const provider = await send("POST", contracts.Role.GrantPermission.path, {
+      json: {
         roleId,
         permissionNames: [],
         dataPermissions: [
@@ -152,14 +109,14 @@ describe("what a hostile or careless caller sends", () => {
           },
         ],
       },
-      { token: admin },
-    );
+      token: admin,
+    });
     expect(provider.status).toBe(400);
   });
 
   it("ignores __proto__ in a body rather than reading fields through it", async () => {
     const token = await signIn();
-    const res = await call("POST", "ProductBrand/Create", undefined, {
+    const res = await send("POST", contracts.ProductBrand.Create.path, {
       token,
       raw: '{"__proto__":{"name":"Sneaky"}}',
     });
@@ -180,8 +137,7 @@ describe("files bound to owners", () => {
     const { pdfBytes, upload } = await import("@/server/test/files");
     const pdf = await upload(token, pdfBytes(), "logo.png", "file");
     const res = await call(
-      "POST",
-      "ProductBrand/Create",
+      contracts.ProductBrand.Create,
       { name: unique("Pdf"), imageId: pdf.body.result.id },
       { token },
     );
@@ -197,7 +153,7 @@ describe("files bound to owners", () => {
 
 describe("request size", () => {
   it("refuses a JSON body over 1 MB before reading it", async () => {
-    const res = await call("POST", "/api/TokenAuth/Authenticate", undefined, {
+    const res = await send("POST", contracts.TokenAuth.Authenticate.path, {
       raw: JSON.stringify({ userNameOrEmailAddress: "admin", password: "x".repeat(1024 * 1024) }),
       headers: { "content-length": String(1024 * 1024 + 64) },
     });

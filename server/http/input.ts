@@ -93,3 +93,69 @@ export function inputFromQuery(
   }
   return out;
 }
+
+/** Deepest nesting of objects and arrays a JSON body may have (ordinary inputs use a handful). */
+const MAX_JSON_DEPTH = 64;
+
+/**
+ * JSON.parse with a nesting cap, checked by one linear scan before parsing: thousands of levels
+ * in a few kilobytes would otherwise exhaust the stack of whatever walks the value later.
+ * Throws JsonTooDeepError or JSON.parse's SyntaxError.
+ */
+export function parseJsonCapped(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) throw new JsonTooDeepError(maxDepth);
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return JSON.parse(text);
+}
+
+export class JsonTooDeepError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`JSON nests deeper than ${maxDepth} levels`);
+  }
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body over ${limit} bytes`);
+  }
+}
+
+/**
+ * The body as a stream that counts bytes as they arrive and fails with BodyTooLargeError at
+ * `limit`, whatever Content-Length said (a chunked body has none). Reading stops there.
+ */
+export function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array> | null {
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  let total = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        return controller.error(new BodyTooLargeError(limit));
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/** The whole body as text, read through `limitedBody`. */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const body = limitedBody(request, limit);
+  return body ? new Response(body).text() : "";
+}

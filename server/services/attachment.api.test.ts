@@ -3,6 +3,7 @@ import { hashPassword, newSecurityStamp } from "@/server/auth/password";
 import { getDb } from "@/server/db/client";
 import { tenants, users } from "@/server/db/schema";
 import { dispatch } from "@/server/http/dispatcher";
+import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 import { pdfBytes, pngBytes, upload } from "@/server/test/files";
 
@@ -10,7 +11,7 @@ const MB = 1024 * 1024;
 
 async function download(token: string, id: string, tenant = "1") {
   return dispatch(
-    new Request(`http://quay.test/api/services/app/Attachment/Download?id=${id}`, {
+    new Request(`http://quay.test${contracts.Attachment.Download.path}?id=${id}`, {
       headers: { authorization: `Bearer ${token}`, "Abp.TenantId": tenant },
     }),
   );
@@ -52,6 +53,15 @@ describe("Attachment", () => {
     );
   });
 
+  it("says a file's type is unknown when its bytes match no known type", async () => {
+    const text = new TextEncoder().encode("just some text, not an image at all");
+    const res = await upload(await signIn(), text, "fake.png", "brandImage");
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors?.[0]?.message).toBe(
+      "The brand image must be a PNG, JPEG or GIF image (this file's type is not recognised).",
+    );
+  });
+
   it("takes instructions up to exactly 5 MB and refuses one byte more", async () => {
     const token = await signIn();
     expect((await upload(token, pdfBytes(5 * MB), "manual.pdf", "instructions")).status).toBe(200);
@@ -75,9 +85,8 @@ describe("Attachment", () => {
       passwordHash: await hashPassword("secret123"),
       securityStamp: newSecurityStamp(),
     });
-    const auth = await call<{ accessToken: string }>(
-      "POST",
-      "/api/TokenAuth/Authenticate",
+    const auth = await call(
+      contracts.TokenAuth.Authenticate,
       { userNameOrEmailAddress: userName, password: "secret123" },
       { headers: { "Abp.TenantId": "2" } },
     );
@@ -90,19 +99,17 @@ describe("Attachment", () => {
     expect((await download(otherToken, theirs.body.result.id, "2")).status).toBe(200);
     const mine = await download(await signIn(), theirs.body.result.id);
     expect(mine.status).toBe(404);
-    const listed = await call<unknown[]>(
-      "GET",
-      "Attachment/GetAttachmentsByIds",
-      { ids: theirs.body.result.id },
+    const listed = await call(
+      contracts.Attachment.GetAttachmentsByIds,
+      { ids: [theirs.body.result.id] },
       { token: await signIn() },
     );
     expect(listed.body.result).toEqual([]);
   });
 
   it("needs a file", async () => {
-    const res = await call("POST", "Attachment/UploadToTemp", undefined, {
+    const res = await call(contracts.Attachment.UploadToTemp, new FormData(), {
       token: await signIn(),
-      form: new FormData(),
     });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["file"]);
@@ -119,8 +126,7 @@ describe("temp file purge", () => {
     const fresh = await upload(token, pngBytes(), "fresh.png", "brandImage");
     const bound = await upload(token, pngBytes(), "bound.png", "brandImage");
     await call(
-      "POST",
-      "ProductBrand/Create",
+      contracts.ProductBrand.Create,
       { name: unique("Keep"), imageId: bound.body.result.id },
       { token },
     );

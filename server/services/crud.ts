@@ -1,10 +1,12 @@
 import "server-only";
 import { and, type Column, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import * as z from "zod";
-import { ZIdInput, ZPagedResult, type TSortField } from "@/lib/contracts/common";
+import type * as z from "zod";
+import type { Contract, Op } from "@/lib/api/define";
+import type { TSortField } from "@/lib/contracts/common";
+import { isPermissionName } from "@/lib/permissions";
 import { dataScopeFilter } from "@/server/auth/data-scope";
-import { type AuthedCtx, method, type MethodDef } from "@/server/http/define";
+import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { orderByOf } from "./kit";
 
@@ -31,37 +33,40 @@ interface ListInput {
   isOnlyMine?: boolean;
 }
 
-export interface CrudOptions<
-  TCreate extends z.ZodType,
-  TUpdate extends z.ZodType<{ id: string }>,
-  TList extends z.ZodType<ListInput>,
-  TDto extends z.ZodType,
-> {
-  /** what a 404 calls it, e.g. "ProductBrand" */
-  entity: string;
+/** The five declarations `crudContract` produces. */
+type CrudContract = Contract & {
+  Create: Op;
+  Update: Op;
+  Get: Op;
+  GetAll: Op;
+  Delete: Op;
+};
+type CrudKey = "Create" | "Update" | "Get" | "GetAll" | "Delete";
+type InputOf<C extends CrudContract, K extends CrudKey> = z.output<C[K]["input"]>;
+type DtoOf<C extends CrudContract> = z.input<C["Get"]["output"]>;
+
+export interface CrudOptions<C extends CrudContract> {
   table: CrudTable;
-  permissions: { read: string | readonly string[]; create: string; update: string; delete: string };
-  create: TCreate;
-  update: TUpdate;
-  list: TList;
-  dto: TDto;
   /** the list's sortable fields (its zSorting allow-list) and their columns */
   sortColumns: Record<string, Column | SQL>;
   defaultOrder?: SQL[];
   /** WHERE for the list's own filters */
-  where?: (input: z.output<TList>, ctx: AuthedCtx) => SQL | undefined | Promise<SQL | undefined>;
+  where?: (
+    input: InputOf<C, "GetAll">,
+    ctx: AuthedCtx,
+  ) => SQL | undefined | Promise<SQL | undefined>;
   /** rows → DTOs for a whole page at once (one query per related table, not per row) */
-  toDtos: (rows: Row[], ctx: AuthedCtx) => Promise<z.input<TDto>[]>;
+  toDtos: (rows: Row[], ctx: AuthedCtx) => Promise<DtoOf<C>[]>;
   /** input → column values; checks the rules (unique names, references) and throws AppError */
   toValues: (
-    input: z.output<TCreate> | z.output<TUpdate>,
+    input: InputOf<C, "Create"> | InputOf<C, "Update">,
     ctx: AuthedCtx,
     existing?: Row,
   ) => Promise<Record<string, unknown>>;
   /** after insert/update, in the same transaction (bind attachments, write children) */
   afterSave?: (
     row: Row,
-    input: z.output<TCreate> | z.output<TUpdate>,
+    input: InputOf<C, "Create"> | InputOf<C, "Update">,
     ctx: AuthedCtx,
   ) => Promise<void>;
   /** refuse a delete that would break something, naming what uses it */
@@ -117,123 +122,89 @@ export async function assertNameFree(
 }
 
 /**
- * The standard entity set (SPEC §7): Create, Update, Get, GetAll, Delete — one implementation
- * for every service. Services add their own methods next to these.
+ * Implements the five methods of a `crudContract` (SPEC §7) for one table: one implementation
+ * for every entity. Spread the result into `implement` next to the service's own handlers.
  */
-export function crudMethods<
-  TCreate extends z.ZodType,
-  TUpdate extends z.ZodType<{ id: string }>,
-  TList extends z.ZodType<ListInput>,
-  TDto extends z.ZodType,
->(
-  o: CrudOptions<TCreate, TUpdate, TList, TDto>,
-): Record<"Create" | "Update" | "Get" | "GetAll" | "Delete", MethodDef> {
+export function crudMethods<C extends CrudContract>(
+  declared: C,
+  o: CrudOptions<C>,
+): Pick<Handlers<C>, CrudKey> {
+  const entity = declared.Get.service;
   const t = o.table;
   const one = async (ctx: AuthedCtx, id: string, scope?: SQL) => {
-    const [dto] = await o.toDtos([await getRow(t, ctx, id, o.entity, scope)], ctx);
+    const [dto] = await o.toDtos([await getRow(t, ctx, id, entity, scope)], ctx);
     return dto!;
   };
-  const readPermission =
-    typeof o.permissions.read === "string" ? o.permissions.read : o.permissions.read[0]!;
+  const read = declared.Get.permission;
+  const firstRead = typeof read === "string" ? read : read[0]!;
+  // a data scope belongs to a permission: a data-scoped service reads under a named one
+  const readPermission = isPermissionName(firstRead) ? firstRead : null;
+  if (o.dataScope && !readPermission)
+    throw new Error(`${entity}: a data-scoped service needs a permission to read`);
   // A record outside the caller's data scope is as absent for Get/Update/Delete as it is in the list.
   const scoped = async (ctx: AuthedCtx) =>
-    o.dataScope ? dataScopeFilter(ctx, readPermission, t.creatorUserId) : undefined;
+    o.dataScope ? dataScopeFilter(ctx, readPermission!, t.creatorUserId) : undefined;
 
   return {
-    Create: method({
-      verb: "POST",
-      permission: o.permissions.create,
-      summary: `Create a ${o.entity}`,
-      input: o.create,
-      output: o.dto,
-      handler: async (input, ctx) => {
-        const values = await o.toValues(input, ctx);
-        const [row] = (await ctx.db
-          .insert(t)
-          .values({ ...values, tenantId: ctx.tenantId, creatorUserId: ctx.user.id } as never)
-          .returning()) as Row[];
-        await o.afterSave?.(row!, input, ctx);
-        return one(ctx, row!.id);
-      },
-    }),
-    Update: method({
-      verb: "PUT",
-      permission: o.permissions.update,
-      summary: `Update a ${o.entity}`,
-      input: o.update,
-      output: o.dto,
-      handler: async (input, ctx) => {
-        const existing = await getRow(t, ctx, input.id, o.entity, await scoped(ctx), true);
-        const values = await o.toValues(input, ctx, existing);
-        await ctx.db
-          .update(t)
-          .set({
-            ...values,
-            lastModificationTime: new Date(),
-            lastModifierUserId: ctx.user.id,
-          } as never)
-          .where(eq(t.id, input.id));
-        await o.afterSave?.({ ...existing, ...values }, input, ctx);
-        return one(ctx, input.id);
-      },
-    }),
-    Get: method({
-      verb: "GET",
-      permission: o.permissions.read,
-      summary: `Get a ${o.entity}`,
-      input: ZIdInput,
-      output: o.dto,
-      handler: async (input, ctx) => one(ctx, input.id, await scoped(ctx)),
-    }),
-    GetAll: method({
-      verb: "GET",
-      permission: o.permissions.read,
-      summary: `List ${o.entity} records`,
-      input: o.list,
-      output: ZPagedResult(o.dto),
-      handler: async (input, ctx) => {
-        const where = and(
-          live(t, ctx),
-          await o.where?.(input, ctx),
-          o.dataScope
-            ? await dataScopeFilter(ctx, readPermission, t.creatorUserId, input.isOnlyMine)
-            : undefined,
-        );
-        const [{ total } = { total: 0 }] = await ctx.db
-          .select({ total: count() })
-          .from(t as PgTable)
-          .where(where);
-        const rows = (await ctx.db
-          .select()
-          .from(t as PgTable)
-          .where(where)
-          .orderBy(
-            ...orderByOf(
-              input.sorting,
-              o.sortColumns,
-              o.defaultOrder ?? [sql`${t.creationTime} desc`, sql`${t.id} desc`],
-            ),
-          )
-          .offset(input.skipCount)
-          .limit(input.maxResultCount)) as Row[];
-        return { totalCount: total, items: await o.toDtos(rows, ctx) };
-      },
-    }),
-    Delete: method({
-      verb: "DELETE",
-      permission: o.permissions.delete,
-      summary: `Delete a ${o.entity} (refused while something uses it)`,
-      input: ZIdInput,
-      output: z.null(),
-      handler: async (input, ctx) => {
-        const row = await getRow(t, ctx, input.id, o.entity, await scoped(ctx), true);
-        await o.beforeDelete?.(row, ctx);
-        await ctx.db
-          .update(t)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id } as never)
-          .where(eq(t.id, input.id));
-        return null;
-      },
-    }),
-  };
+    Create: async (input: never, ctx: AuthedCtx) => {
+      const values = await o.toValues(input, ctx);
+      const [row] = (await ctx.db
+        .insert(t)
+        .values({ ...values, tenantId: ctx.tenantId, creatorUserId: ctx.user.id } as never)
+        .returning()) as Row[];
+      await o.afterSave?.(row!, input, ctx);
+      return one(ctx, row!.id);
+    },
+    Update: async (input: { id: string }, ctx: AuthedCtx) => {
+      const existing = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);
+      const values = await o.toValues(input as never, ctx, existing);
+      await ctx.db
+        .update(t)
+        .set({
+          ...values,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        } as never)
+        .where(eq(t.id, input.id));
+      await o.afterSave?.({ ...existing, ...values }, input as never, ctx);
+      return one(ctx, input.id);
+    },
+    Get: async (input: { id: string }, ctx: AuthedCtx) => one(ctx, input.id, await scoped(ctx)),
+    GetAll: async (input: ListInput, ctx: AuthedCtx) => {
+      const where = and(
+        live(t, ctx),
+        await o.where?.(input as never, ctx),
+        o.dataScope
+          ? await dataScopeFilter(ctx, readPermission!, t.creatorUserId, input.isOnlyMine)
+          : undefined,
+      );
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(t as PgTable)
+        .where(where);
+      const rows = (await ctx.db
+        .select()
+        .from(t as PgTable)
+        .where(where)
+        .orderBy(
+          ...orderByOf(
+            input.sorting,
+            o.sortColumns,
+            o.defaultOrder ?? [sql`${t.creationTime} desc`, sql`${t.id} desc`],
+          ),
+        )
+        .offset(input.skipCount)
+        .limit(input.maxResultCount)) as Row[];
+      return { totalCount: total, items: await o.toDtos(rows, ctx) };
+    },
+    Delete: async (input: { id: string }, ctx: AuthedCtx) => {
+      const row = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);
+      await o.beforeDelete?.(row, ctx);
+      await ctx.db
+        .update(t)
+        .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id } as never)
+        .where(eq(t.id, input.id));
+      return null;
+    },
+  } as unknown as Pick<Handlers<C>, CrudKey>;
 }

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appEnums } from "@/lib/contracts/enums";
+import { contracts } from "@/lib/contracts";
 import { call, signIn } from "@/server/test/api";
-
-interface EnumValue {
-  name: string;
-  value: number;
-  displayName: string;
-}
 
 let token: string;
 beforeAll(async () => {
@@ -14,7 +9,7 @@ beforeAll(async () => {
 });
 
 const getValues = (typeName: string, culture?: string) =>
-  call<EnumValue[]>("GET", "Enum/GetValues", { typeName }, { token, culture });
+  call(contracts.Enum.GetValues, { typeName }, { token, culture });
 
 describe("Enum", () => {
   it("returns an enumeration's values by type name in any case, with English display names", async () => {
@@ -79,12 +74,7 @@ describe("Enum", () => {
       "ShelfStatus",
     ];
     for (const filter of ["status", "STATUS"]) {
-      const res = await call<Record<string, EnumValue[]>>(
-        "GET",
-        "Enum/GetAllEnums",
-        { filter },
-        { token },
-      );
+      const res = await call(contracts.Enum.GetAllEnums, { filter }, { token });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.result).sort()).toEqual(expected);
       expect(res.body.result.ShelfStatus!.map((v) => v.name)).toEqual([
@@ -93,25 +83,15 @@ describe("Enum", () => {
         "RemovedFromShelf",
       ]);
     }
-    const none = await call<Record<string, EnumValue[]>>(
-      "GET",
-      "Enum/GetAllEnums",
-      { filter: "zzz-nothing" },
-      { token },
-    );
+    const none = await call(contracts.Enum.GetAllEnums, { filter: "zzz-nothing" }, { token });
     expect(none.body.result).toEqual({});
-    const all = await call<Record<string, EnumValue[]>>("GET", "Enum/GetAllEnums", {}, { token });
+    const all = await call(contracts.Enum.GetAllEnums, {}, { token });
     expect(Object.keys(all.body.result)).toEqual(Object.keys(appEnums));
   });
 
   it("lists every application enumeration in GetAppEnums, each value translated", async () => {
     for (const culture of ["en", "zh-Hans", "es", "ja"]) {
-      const res = await call<Record<string, EnumValue[]>>(
-        "GET",
-        "Enum/GetAppEnums",
-        {},
-        { token, culture },
-      );
+      const res = await call(contracts.Enum.GetAppEnums, {}, { token, culture });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.result)).toEqual(Object.keys(appEnums));
       for (const [name, values] of Object.entries(appEnums)) {
@@ -126,18 +106,8 @@ describe("Enum", () => {
   });
 
   it("names every enumeration with a localised label in GetAppEnumNames", async () => {
-    const en = await call<{ name: string; displayName: string }[]>(
-      "GET",
-      "Enum/GetAppEnumNames",
-      {},
-      { token },
-    );
-    const ja = await call<{ name: string; displayName: string }[]>(
-      "GET",
-      "Enum/GetAppEnumNames",
-      {},
-      { token, culture: "ja" },
-    );
+    const en = await call(contracts.Enum.GetAppEnumNames, {}, { token });
+    const ja = await call(contracts.Enum.GetAppEnumNames, {}, { token, culture: "ja" });
     expect(en.status).toBe(200);
     expect(en.body.result.map((e) => e.name)).toEqual(Object.keys(appEnums));
     expect(ja.body.result.map((e) => e.name)).toEqual(Object.keys(appEnums));
@@ -151,10 +121,10 @@ describe("Enum", () => {
 
   it("refuses every call without a token with 401 and unAuthorizedRequest", async () => {
     const calls = [
-      call("GET", "Enum/GetValues", { typeName: "Sex" }),
-      call("GET", "Enum/GetAllEnums", { filter: "Sex" }),
-      call("GET", "Enum/GetAppEnums"),
-      call("GET", "Enum/GetAppEnumNames"),
+      call(contracts.Enum.GetValues, { typeName: "Sex" }),
+      call(contracts.Enum.GetAllEnums, { filter: "Sex" }),
+      call(contracts.Enum.GetAppEnums, {}),
+      call(contracts.Enum.GetAppEnumNames, {}),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
+import type { TLanguageTextTree } from "@/lib/contracts/language";
 import { call, signIn, unique } from "@/server/test/api";
-
-interface LanguageText {
-  key: string;
-  value: string;
-  defaultValue: string | null;
-  isOverridden: boolean;
-  languageName: string;
-}
-type Tree = { [key: string]: string | Tree };
 
 let admin: string;
 beforeAll(async () => {
@@ -16,27 +9,17 @@ beforeAll(async () => {
 });
 
 const texts = (query: Record<string, unknown>, token = admin) =>
-  call<{ totalCount: number; items: LanguageText[] }>("GET", "Language/GetAllLanguageText", query, {
+  call(contracts.Language.GetAllLanguageText, query, {
     token,
   });
 const setText = (languageName: string, key: string, value: string) =>
-  call<LanguageText>(
-    "PUT",
-    "Language/UpdateLanguageTextValue",
-    { languageName, key, value },
-    { token: admin },
-  );
+  call(contracts.Language.UpdateLanguageTextValue, { languageName, key, value }, { token: admin });
 const createText = (languageName: string, key: string, value: string) =>
-  call<LanguageText>(
-    "POST",
-    "Language/CreateLanguageText",
-    { languageName, key, value },
-    { token: admin },
-  );
+  call(contracts.Language.CreateLanguageText, { languageName, key, value }, { token: admin });
 const deleteText = (languageName: string, key: string) =>
-  call("POST", "Language/DeleteLanguageText", { languageName, key }, { token: admin });
+  call(contracts.Language.DeleteLanguageText, { languageName, key }, { token: admin });
 const tree = (languageName: string) =>
-  call<Tree>("GET", "Language/GetAllLanguageTextTree", { languageName });
+  call(contracts.Language.GetAllLanguageTextTree, { languageName });
 /** The single row whose key is exactly `key` (the filter also matches values and longer keys). */
 const textOf = async (languageName: string, key: string) =>
   (await texts({ languageName, key, maxResultCount: 1000 })).body.result.items.find(
@@ -47,17 +30,14 @@ function upload(languageName: string, content: string, fileName = "texts.json") 
   const form = new FormData();
   form.append("languageName", languageName);
   form.append("file", new File([content], fileName, { type: "application/json" }));
-  return call<{ inserted: number; updated: number }>("POST", "Language/Upload", undefined, {
+  return call(contracts.Language.Upload, form, {
     token: admin,
-    form,
   });
 }
 
 describe("Language", () => {
   it("lists the four console languages without a token", async () => {
-    const res = await call<
-      { name: string; displayName: string; icon: string; isDefault: boolean; isDisabled: boolean }[]
-    >("GET", "Language/GetAllLanguage");
+    const res = await call(contracts.Language.GetAllLanguage, {});
     expect(res.status).toBe(200);
     expect(res.body.result.map((l) => l.name)).toEqual(["en", "zh-Hans", "es", "ja"]);
     expect(res.body.result.map((l) => l.displayName)).toEqual([
@@ -133,7 +113,9 @@ describe("Language", () => {
 
     // a second write updates the same override
     await setText("ja", key, "改訂");
-    expect(((await tree("ja")).body.result[section] as Tree).dialog).toEqual({ title: "改訂" });
+    expect(((await tree("ja")).body.result[section] as TLanguageTextTree).dialog).toEqual({
+      title: "改訂",
+    });
   });
 
   it("refuses to create a text the language already has, on the key field", async () => {
@@ -182,7 +164,9 @@ describe("Language", () => {
         defaultValue: "Renminbi (CNY)",
         isOverridden: false,
       });
-      expect(((await tree("es")).body.result.enums as Tree | undefined)?.Currency).toBeUndefined();
+      expect(
+        ((await tree("es")).body.result.enums as TLanguageTextTree | undefined)?.Currency,
+      ).toBeUndefined();
 
       // nothing left to delete
       expect((await deleteText("es", key)).status).toBe(404);
@@ -197,9 +181,8 @@ describe("Language", () => {
     await createText("en", oldKey, "Old EN");
     await createText("ja", oldKey, "古い");
 
-    const res = await call<{ renamed: number }>(
-      "PUT",
-      "Language/UpdateLanguageTextKey",
+    const res = await call(
+      contracts.Language.UpdateLanguageTextKey,
       { oldKey, newKey },
       { token: admin },
     );
@@ -211,8 +194,7 @@ describe("Language", () => {
     expect((await textOf("ja", newKey))?.value).toBe("古い");
 
     const missing = await call(
-      "PUT",
-      "Language/UpdateLanguageTextKey",
+      contracts.Language.UpdateLanguageTextKey,
       { oldKey, newKey: `${oldKey}x` },
       { token: admin },
     );
@@ -274,7 +256,7 @@ describe("Language", () => {
     const res = await texts({ languageName: "en" }, clerk);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false });
-    expect((await call("GET", "Language/GetAllLanguageText", { languageName: "en" })).status).toBe(
+    expect((await call(contracts.Language.GetAllLanguageText, { languageName: "en" })).status).toBe(
       401,
     );
   });
@@ -292,9 +274,7 @@ describe("Language", () => {
         "file",
         new File([`{"constructor":{"prototype":{"${property}":"x"}}}`], "texts.json"),
       );
-      expect(
-        (await call("POST", "Language/Upload", undefined, { token: admin, form: upload })).status,
-      ).toBe(400);
+      expect((await call(contracts.Language.Upload, upload, { token: admin })).status).toBe(400);
       const res = await tree("es");
       expect(res.status).toBe(200);
       expect(Object.prototype.hasOwnProperty.call(Object.prototype, property)).toBe(false);

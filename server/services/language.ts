@@ -1,28 +1,18 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import * as z from "zod";
-import { ZPagedResult } from "@/lib/contracts/common";
 import {
   LANGUAGE_KEY,
   type TLanguageTextDto,
   type TLanguageTextTree,
-  ZDeleteLanguageTextInput,
-  ZGetLanguageTextsInput,
-  ZGetLanguageTextTreeInput,
-  ZLanguageDto,
-  ZLanguageTextDto,
-  ZLanguageTextInput,
-  ZLanguageTextTree,
-  ZUpdateLanguageTextKeyInput,
-  ZUploadLanguageTextsInput,
-  ZUploadLanguageTextsResult,
+  Language,
 } from "@/lib/contracts/language";
 import { cultureOf, defaultLocale, type Locale, locales, localeOf } from "@/lib/i18n/locales";
 import { bundledMessages } from "@/lib/i18n/messages";
 import type { Db } from "@/server/db/client";
 import { languageTexts } from "@/server/db/schema";
-import { type AuthedCtx, method, service } from "@/server/http/define";
+import { type AuthedCtx, type Ctx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { JsonTooDeepError, parseJsonCapped } from "@/server/http/input";
 
 const flatCache = new Map<Locale, Map<string, string>>();
 
@@ -44,7 +34,7 @@ function bundledFlat(locale: Locale): Map<string, string> {
 }
 
 /** Culture name as stored (en, zh-Hans, es, ja); unknown ones are refused on the field. */
-function languageOf(ctx: AuthedCtx, name: string | undefined, field = "languageName") {
+function languageOf(ctx: Ctx, name: string | undefined, field = "languageName") {
   if (name === undefined) return { locale: ctx.locale, culture: ctx.culture };
   const locale = localeOf(name);
   if (!locale) throw AppError.field(field, "api.errors.unknownLanguage", { name });
@@ -111,209 +101,145 @@ const languageNames: Record<Locale, string> = {
 };
 const languageIcons: Record<Locale, string> = { en: "gb", zh: "cn", es: "es", ja: "jp" };
 
-export const languageService = service("Language", {
-  // GET /api/services/app/Language/GetAllLanguage — the four console languages (public: the sign-in page lists them)
-  GetAllLanguage: method({
-    verb: "GET",
-    permission: "@public",
-    summary: "Available languages",
-    input: z.object({}),
-    output: z.array(ZLanguageDto),
-    handler: async () =>
-      locales.map((l) => ({
-        name: cultureOf(l),
-        displayName: languageNames[l],
-        icon: languageIcons[l],
-        isDefault: l === defaultLocale,
-        isDisabled: false,
-      })),
-  }),
-  // GET /api/services/app/Language/GetAllLanguageText — every text of a language (bundled and overridden), paged
-  GetAllLanguageText: method({
-    verb: "GET",
-    permission: "Pages.Admin.LanguageTexts",
-    summary: "Texts of a language with their bundled defaults; filter by key or text",
-    input: ZGetLanguageTextsInput,
-    output: ZPagedResult(ZLanguageTextDto),
-    handler: async (input, ctx) => {
-      const { locale, culture } = languageOf(ctx, input.languageName);
-      const bundled = bundledFlat(locale);
-      const custom = new Map(
-        (await overrides(ctx.db, ctx.tenantId, culture)).map((r) => [r.key, r.value]),
+export const languageService = implement(Language, {
+  GetAllLanguage: async () =>
+    locales.map((l) => ({
+      name: cultureOf(l),
+      displayName: languageNames[l],
+      icon: languageIcons[l],
+      isDefault: l === defaultLocale,
+      isDisabled: false,
+    })),
+  GetAllLanguageText: async (input, ctx) => {
+    const { locale, culture } = languageOf(ctx, input.languageName);
+    const bundled = bundledFlat(locale);
+    const custom = new Map(
+      (await overrides(ctx.db, ctx.tenantId, culture)).map((r) => [r.key, r.value]),
+    );
+    const keys = new Set([...bundled.keys(), ...custom.keys()]);
+    const filter = input.key?.toLowerCase();
+    let rows: TLanguageTextDto[] = [...keys].map((key) => ({
+      key,
+      value: custom.get(key) ?? bundled.get(key) ?? "",
+      defaultValue: bundled.get(key) ?? null,
+      isOverridden: custom.has(key),
+      languageName: culture,
+    }));
+    if (filter)
+      rows = rows.filter(
+        (r) => r.key.toLowerCase().includes(filter) || r.value.toLowerCase().includes(filter),
       );
-      const keys = new Set([...bundled.keys(), ...custom.keys()]);
-      const filter = input.key?.toLowerCase();
-      let rows: TLanguageTextDto[] = [...keys].map((key) => ({
-        key,
-        value: custom.get(key) ?? bundled.get(key) ?? "",
-        defaultValue: bundled.get(key) ?? null,
-        isOverridden: custom.has(key),
-        languageName: culture,
-      }));
-      if (filter)
-        rows = rows.filter(
-          (r) => r.key.toLowerCase().includes(filter) || r.value.toLowerCase().includes(filter),
-        );
-      if (input.onlyOverridden) rows = rows.filter((r) => r.isOverridden);
-      const sort = input.sorting?.[0] ?? { field: "key" as const, desc: false };
-      rows.sort((a, b) => a[sort.field].localeCompare(b[sort.field]) * (sort.desc ? -1 : 1));
-      return {
-        totalCount: rows.length,
-        items: rows.slice(input.skipCount, input.skipCount + input.maxResultCount),
-      };
-    },
-  }),
-  // GET /api/services/app/Language/GetAllLanguageTextTree — the overridden texts of a language, nested by key
-  GetAllLanguageTextTree: method({
-    verb: "GET",
-    permission: "@public",
-    summary:
-      "Run-time overrides of the bundled messages, as a nested object (merge over the bundle)",
-    input: ZGetLanguageTextTreeInput,
-    output: ZLanguageTextTree,
-    handler: async (input, ctx) => {
-      const { culture } = languageOf(ctx, input.languageName);
-      // Null-prototype nodes: a stored key can never reach Object.prototype.
-      const tree: TLanguageTextTree = Object.create(null);
-      for (const row of await overrides(ctx.db, ctx.tenantId, culture)) {
-        if (!LANGUAGE_KEY.test(row.key)) continue;
-        const parts = row.key.split(".");
-        let node = tree;
-        for (const part of parts.slice(0, -1)) {
-          const next = Object.hasOwn(node, part) ? node[part] : undefined;
-          node = (
-            typeof next === "object" ? next : (node[part] = Object.create(null))
-          ) as TLanguageTextTree;
-        }
-        node[parts[parts.length - 1]!] = row.value;
+    if (input.onlyOverridden) rows = rows.filter((r) => r.isOverridden);
+    const sort = input.sorting?.[0] ?? { field: "key" as const, desc: false };
+    rows.sort((a, b) => a[sort.field].localeCompare(b[sort.field]) * (sort.desc ? -1 : 1));
+    return {
+      totalCount: rows.length,
+      items: rows.slice(input.skipCount, input.skipCount + input.maxResultCount),
+    };
+  },
+  GetAllLanguageTextTree: async (input, ctx) => {
+    const { culture } = languageOf(ctx, input.languageName);
+    // Null-prototype nodes: a stored key can never reach Object.prototype.
+    const tree: TLanguageTextTree = Object.create(null);
+    for (const row of await overrides(ctx.db, ctx.tenantId, culture)) {
+      if (!LANGUAGE_KEY.test(row.key)) continue;
+      const parts = row.key.split(".");
+      let node = tree;
+      for (const part of parts.slice(0, -1)) {
+        const next = Object.hasOwn(node, part) ? node[part] : undefined;
+        node = (
+          typeof next === "object" ? next : (node[part] = Object.create(null))
+        ) as TLanguageTextTree;
       }
-      return tree;
-    },
-  }),
-  // POST /api/services/app/Language/CreateLanguageText — a new text (refused if the language already overrides the key)
-  CreateLanguageText: method({
-    verb: "POST",
-    permission: "Pages.Admin.LanguageTexts.Create",
-    summary: "Add a text",
-    input: ZLanguageTextInput,
-    output: ZLanguageTextDto,
-    handler: async (input, ctx) => {
-      const { locale, culture } = languageOf(ctx, input.languageName);
-      const [exists] = await ctx.db
-        .select({ id: languageTexts.id })
-        .from(languageTexts)
-        .where(
-          and(
-            eq(languageTexts.tenantId, ctx.tenantId),
-            eq(languageTexts.languageName, culture),
-            eq(languageTexts.key, input.key),
-          ),
-        );
-      if (exists)
-        throw AppError.field("key", "api.errors.languageTextExists", {
-          key: input.key,
-          language: culture,
-        });
-      await upsert(ctx, culture, input.key, input.value);
-      const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-      return {
+      node[parts[parts.length - 1]!] = row.value;
+    }
+    return tree;
+  },
+  CreateLanguageText: async (input, ctx) => {
+    const { locale, culture } = languageOf(ctx, input.languageName);
+    const [exists] = await ctx.db
+      .select({ id: languageTexts.id })
+      .from(languageTexts)
+      .where(
+        and(
+          eq(languageTexts.tenantId, ctx.tenantId),
+          eq(languageTexts.languageName, culture),
+          eq(languageTexts.key, input.key),
+        ),
+      );
+    if (exists)
+      throw AppError.field("key", "api.errors.languageTextExists", {
         key: input.key,
-        value: input.value,
-        defaultValue,
-        isOverridden: true,
-        languageName: culture,
-      };
-    },
-  }),
-  // PUT /api/services/app/Language/UpdateLanguageTextValue — set a text (overrides the bundled one)
-  UpdateLanguageTextValue: method({
-    verb: "PUT",
-    permission: "Pages.Admin.LanguageTexts.Edit",
-    summary: "Set a text's value",
-    input: ZLanguageTextInput,
-    output: ZLanguageTextDto,
-    handler: async (input, ctx) => {
-      const { locale, culture } = languageOf(ctx, input.languageName);
-      await upsert(ctx, culture, input.key, input.value);
-      const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-      return {
-        key: input.key,
-        value: input.value,
-        defaultValue,
-        isOverridden: true,
-        languageName: culture,
-      };
-    },
-  }),
-  // PUT /api/services/app/Language/UpdateLanguageTextKey — rename an overridden key in every language
-  UpdateLanguageTextKey: method({
-    verb: "PUT",
-    permission: "Pages.Admin.LanguageTexts.Edit",
-    summary: "Rename a key",
-    input: ZUpdateLanguageTextKeyInput,
-    output: z.object({ renamed: z.number().int() }),
-    handler: async (input, ctx) => {
-      const rows = await ctx.db
-        .update(languageTexts)
-        .set({
-          key: input.newKey,
-          lastModificationTime: new Date(),
-          lastModifierUserId: ctx.user.id,
-        })
-        .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, input.oldKey)))
-        .returning({ id: languageTexts.id });
-      if (rows.length === 0) throw AppError.notFound("LanguageText", input.oldKey);
-      return { renamed: rows.length };
-    },
-  }),
-  // POST /api/services/app/Language/DeleteLanguageText — drop an override (the bundled text shows again)
-  DeleteLanguageText: method({
-    verb: "POST",
-    permission: "Pages.Admin.LanguageTexts.Delete",
-    summary: "Remove an overridden text",
-    input: ZDeleteLanguageTextInput,
-    output: z.null(),
-    handler: async (input, ctx) => {
-      const { culture } = languageOf(ctx, input.languageName);
-      const rows = await ctx.db
-        .delete(languageTexts)
-        .where(
-          and(
-            eq(languageTexts.tenantId, ctx.tenantId),
-            eq(languageTexts.languageName, culture),
-            eq(languageTexts.key, input.key),
-          ),
-        )
-        .returning({ id: languageTexts.id });
-      if (rows.length === 0) throw AppError.notFound("LanguageText", input.key);
-      return null;
-    },
-  }),
-  // POST /api/services/app/Language/Upload — a JSON file (flat or nested keys) of texts for one language
-  Upload: method({
-    verb: "POST",
-    permission: "Pages.Admin.LanguageTexts.Import",
-    summary: "Import texts from a JSON file (multipart: languageName, file)",
-    multipart: true,
-    input: ZUploadLanguageTextsInput,
-    output: ZUploadLanguageTextsResult,
-    handler: async (input, ctx) => {
-      const { culture } = languageOf(ctx, input.languageName);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await input.file.text());
-      } catch {
-        throw AppError.field("file", "api.errors.uploadNotJson");
-      }
-      const texts = new Map<string, string>();
-      if (!flattenUpload(parsed, "", texts) || texts.size === 0)
-        throw AppError.field("file", "api.errors.uploadNotJson");
-      const result = { inserted: 0, updated: 0 };
-      for (const [key, value] of texts) {
-        if ((await upsert(ctx, culture, key, value)) === "Inserted") result.inserted++;
-        else result.updated++;
-      }
-      return result;
-    },
-  }),
+        language: culture,
+      });
+    await upsert(ctx, culture, input.key, input.value);
+    const defaultValue = bundledFlat(locale).get(input.key) ?? null;
+    return {
+      key: input.key,
+      value: input.value,
+      defaultValue,
+      isOverridden: true,
+      languageName: culture,
+    };
+  },
+  UpdateLanguageTextValue: async (input, ctx) => {
+    const { locale, culture } = languageOf(ctx, input.languageName);
+    await upsert(ctx, culture, input.key, input.value);
+    const defaultValue = bundledFlat(locale).get(input.key) ?? null;
+    return {
+      key: input.key,
+      value: input.value,
+      defaultValue,
+      isOverridden: true,
+      languageName: culture,
+    };
+  },
+  UpdateLanguageTextKey: async (input, ctx) => {
+    const rows = await ctx.db
+      .update(languageTexts)
+      .set({
+        key: input.newKey,
+        lastModificationTime: new Date(),
+        lastModifierUserId: ctx.user.id,
+      })
+      .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, input.oldKey)))
+      .returning({ id: languageTexts.id });
+    if (rows.length === 0) throw AppError.notFound("LanguageText", input.oldKey);
+    return { renamed: rows.length };
+  },
+  DeleteLanguageText: async (input, ctx) => {
+    const { culture } = languageOf(ctx, input.languageName);
+    const rows = await ctx.db
+      .delete(languageTexts)
+      .where(
+        and(
+          eq(languageTexts.tenantId, ctx.tenantId),
+          eq(languageTexts.languageName, culture),
+          eq(languageTexts.key, input.key),
+        ),
+      )
+      .returning({ id: languageTexts.id });
+    if (rows.length === 0) throw AppError.notFound("LanguageText", input.key);
+    return null;
+  },
+  Upload: async (input, ctx) => {
+    const { culture } = languageOf(ctx, input.languageName);
+    let parsed: unknown;
+    try {
+      parsed = parseJsonCapped(await input.file.text());
+    } catch (error) {
+      if (error instanceof JsonTooDeepError)
+        throw AppError.field("file", "api.errors.tooDeep", { max: error.maxDepth });
+      throw AppError.field("file", "api.errors.uploadNotJson");
+    }
+    const texts = new Map<string, string>();
+    if (!flattenUpload(parsed, "", texts) || texts.size === 0)
+      throw AppError.field("file", "api.errors.uploadNotJson");
+    const result = { inserted: 0, updated: 0 };
+    for (const [key, value] of texts) {
+      if ((await upsert(ctx, culture, key, value)) === "Inserted") result.inserted++;
+      else result.updated++;
+    }
+    return result;
+  },
 });

@@ -1,19 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { allPermissionNames } from "@/server/auth/permissions";
+import { allPermissionNames } from "@/lib/permissions";
+import { contracts } from "@/lib/contracts";
 import { call, signIn } from "@/server/test/api";
-
-interface Permission {
-  name: string;
-  displayName: string;
-  description: string | null;
-  parentName: string | null;
-  level: number;
-  properties: { url?: string; icon?: string; isFunction: boolean };
-}
-interface Item {
-  id: string;
-  displayName: string;
-}
 
 let admin: string;
 beforeAll(async () => {
@@ -21,14 +9,9 @@ beforeAll(async () => {
 });
 
 const permissions = (culture?: string) =>
-  call<{ items: Permission[] }>(
-    "GET",
-    "Permission/GetAllPermissions",
-    {},
-    { token: admin, culture },
-  );
-const items = (query: Record<string, unknown>, token = admin) =>
-  call<Item[]>("GET", "ScopeDataSource/GetItems", query, { token });
+  call(contracts.Permission.GetAllPermissions, {}, { token: admin, culture });
+const items = (query: { providerName: string; keyword?: string }, token = admin) =>
+  call(contracts.ScopeDataSource.GetItems, query, { token });
 
 describe("Permission", () => {
   it("lists every permission node with its parent, level and menu properties", async () => {
@@ -81,12 +64,7 @@ describe("Permission", () => {
   });
 
   it("returns the five data-permission scopes in order", async () => {
-    const res = await call<{ name: string; value: number; displayName: string }[]>(
-      "GET",
-      "Permission/GetDataPermissionScopeTypes",
-      {},
-      { token: admin },
-    );
+    const res = await call(contracts.Permission.GetDataPermissionScopeTypes, {}, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual([
       { name: "All", value: 0, displayName: "All data" },
@@ -98,7 +76,7 @@ describe("Permission", () => {
   });
 
   it("needs a token", async () => {
-    const res = await call("GET", "Permission/GetAllPermissions");
+    const res = await call(contracts.Permission.GetAllPermissions, {});
     expect(res.status).toBe(401);
     expect(res.body.unAuthorizedRequest).toBe(true);
   });
@@ -106,27 +84,20 @@ describe("Permission", () => {
 
 describe("ScopeDataSource", () => {
   it("lists the User, Role and OrganizationUnit providers, localised", async () => {
-    const all = await call<{ name: string; displayName: string }[]>(
-      "GET",
-      "ScopeDataSource/GetAllSupportProviders",
-      {},
-      { token: admin },
-    );
+    const all = await call(contracts.ScopeDataSource.GetAllSupportProviders, {}, { token: admin });
     expect(all.status).toBe(200);
     expect(all.body.result.map((p) => p.name)).toEqual(["User", "Role", "OrganizationUnit"]);
     expect(all.body.result.map((p) => p.displayName)).toEqual(["Users", "Roles", "Departments"]);
 
-    const ja = await call<{ name: string; displayName: string }[]>(
-      "GET",
-      "ScopeDataSource/GetAllSupportProviders",
+    const ja = await call(
+      contracts.ScopeDataSource.GetAllSupportProviders,
       {},
       { token: admin, culture: "ja" },
     );
     expect(ja.body.result.map((p) => p.displayName)).toEqual(["ユーザー", "ロール", "部署"]);
 
-    const forPermission = await call<{ name: string }[]>(
-      "GET",
-      "ScopeDataSource/GetProviders",
+    const forPermission = await call(
+      contracts.ScopeDataSource.GetProviders,
       { permissionCode: "Pages.Warehouse" },
       { token: admin },
     );
@@ -195,9 +166,9 @@ describe("ScopeDataSource", () => {
 
   it("refuses a user without Pages.Roles", async () => {
     const clerk = await signIn("clerk");
-    for (const path of ["ScopeDataSource/GetAllSupportProviders", "ScopeDataSource/GetProviders"]) {
-      expect((await call("GET", path, {}, { token: clerk })).status, path).toBe(403);
-    }
+    const { GetAllSupportProviders, GetProviders } = contracts.ScopeDataSource;
+    for (const method of [GetAllSupportProviders, GetProviders])
+      expect((await call(method, {}, { token: clerk })).status, method.path).toBe(403);
     const res = await items({ providerName: "User", keyword: "admin" }, clerk);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, result: null });

@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { isKnownPermission } from "@/server/auth/permissions";
+import { isPermissionName } from "@/lib/permissions";
 import { openApiDocument } from "@/server/http/openapi";
+import type { Op } from "@/lib/api/define";
+import { contracts } from "@/lib/contracts";
 import { services } from "./registry";
+
+const declared = Object.entries(contracts).flatMap(([key, c]) =>
+  (Object.values(c) as Op[]).map((op) => ({ key, op })),
+);
 
 describe("the service registry", () => {
   const methods = services.flatMap((s) =>
     Object.entries(s.methods).map(([name, def]) => ({ id: `${s.name}/${name}`, def })),
   );
+
+  it("implements every declared method exactly once, and nothing undeclared", () => {
+    const implemented = methods.map((m) => m.id).sort();
+    expect(new Set(implemented).size, "a service is registered twice").toBe(implemented.length);
+    expect(implemented).toEqual(declared.map(({ op }) => `${op.service}/${op.method}`).sort());
+    for (const { key, op } of declared) expect(op.service, `contracts.${key}`).toBe(key);
+    for (const s of services)
+      for (const [name, def] of Object.entries(s.methods)) {
+        const decl = (contracts as Record<string, Record<string, Op>>)[s.name]?.[name];
+        expect(def, `${s.name}/${name} runs its own declaration`).toMatchObject(decl ?? {});
+      }
+  });
 
   it("declares an existing permission (or explicit public/authenticated access) for every method", () => {
     for (const { id, def } of methods) {
@@ -19,7 +37,7 @@ describe("the service registry", () => {
       if (def.permission !== "@public" && def.permission !== "@authenticated")
         expect(names.length, id).toBeGreaterThan(0);
       for (const name of names)
-        expect(isKnownPermission(name), `${id} needs unknown ${name}`).toBe(true);
+        expect(isPermissionName(name), `${id} needs unknown ${name}`).toBe(true);
     }
   });
 
@@ -28,17 +46,26 @@ describe("the service registry", () => {
       .filter((m) => m.def.permission === "@public")
       .map((m) => m.id)
       .sort();
-    expect(open).toEqual([
-      "Account/IsTenantAvailable",
-      "Language/GetAllLanguage",
-      "Language/GetAllLanguageTextTree",
-      "Session/GetCurrentLoginInformations",
-      "TokenAuth/Authenticate",
-      "TokenAuth/ExternalAuthenticate",
-      "TokenAuth/GetExternalAuthenticationProviders",
-      "TokenAuth/WeChatAppletAuthenticate",
-      "TokenAuth/WechatAuthenticate",
-    ]);
+    const c = contracts;
+    expect(open).toEqual(
+      [
+        c.Account.IsTenantAvailable,
+        c.Language.GetAllLanguage,
+        c.Language.GetAllLanguageTextTree,
+        c.Session.GetCurrentLoginInformations,
+        c.TokenAuth.Authenticate,
+        c.TokenAuth.ExternalAuthenticate,
+        c.TokenAuth.GetExternalAuthenticationProviders,
+        c.TokenAuth.WeChatAppletAuthenticate,
+        c.TokenAuth.WechatAuthenticate,
+      ]
+        .map((op) => `${op.service}/${op.method}`)
+        .sort(),
+    );
+  });
+
+  it("keeps every TokenAuth method out of the console's BFF (a token never reaches page JavaScript)", () => {
+    for (const op of Object.values(contracts.TokenAuth)) expect(op.bff, op.path).toBe(false);
   });
 
   it("documents every method in the OpenAPI document with input and output schemas", () => {

@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
 import { call, signIn } from "@/server/test/api";
 
-interface LoginInformations {
-  application: { version: string; releaseDate: string; features: Record<string, boolean> };
-  user: {
-    id: string;
-    name: string;
-    surname: string;
-    userName: string;
-    emailAddress: string;
-    realName: string;
-    roleNames: string[];
-    isAdmin: boolean;
-  } | null;
-  tenant: { id: number; tenancyName: string; name: string } | null;
-}
-
 const session = (token?: string, headers?: Record<string, string>) =>
-  call<LoginInformations>("GET", "Session/GetCurrentLoginInformations", {}, { token, headers });
+  call(contracts.Session.GetCurrentLoginInformations, {}, { token, headers });
 const isTenantAvailable = (tenancyName: string) =>
-  call<{ state: string; tenantId: number | null }>("POST", "Account/IsTenantAvailable", {
+  call(contracts.Account.IsTenantAvailable, {
     tenancyName,
   });
 
@@ -100,24 +86,21 @@ describe("Account.IsTenantAvailable", () => {
 
 describe("Session.GetCurrentLoginInformations grantedPermissions", () => {
   it("lists what the caller holds: everything for the admin, the role's grants for the clerk, nothing signed out", async () => {
-    type Info = { grantedPermissions: string[] };
-    const admin = await call<Info>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
+    const admin = await call(
+      contracts.Session.GetCurrentLoginInformations,
       {},
       { token: await signIn() },
     );
     expect(admin.body.result.grantedPermissions).toContain("Pages.Users.Delete");
     expect(admin.body.result.grantedPermissions.length).toBeGreaterThan(200);
-    const clerk = await call<Info>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
+    const clerk = await call(
+      contracts.Session.GetCurrentLoginInformations,
       {},
       { token: await signIn("clerk") },
     );
     expect(clerk.body.result.grantedPermissions).toContain("Pages.Warehouse");
     expect(clerk.body.result.grantedPermissions).not.toContain("Pages.Users");
-    const anonymous = await call<Info>("GET", "Session/GetCurrentLoginInformations");
+    const anonymous = await call(contracts.Session.GetCurrentLoginInformations, {});
     expect(anonymous.body.result.grantedPermissions).toEqual([]);
   });
 });

@@ -1,24 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 
-const authenticate = (userNameOrEmailAddress: string, password: string, culture?: string) =>
-  call<{
-    accessToken: string;
-    encryptedAccessToken: string;
-    expireInSeconds: number;
-    userId: string;
-  }>(
-    "POST",
-    "/api/TokenAuth/Authenticate",
+const authenticate = (
+  userNameOrEmailAddress: string,
+  password: string,
+  culture?: string,
+  client?: string,
+) =>
+  call(
+    contracts.TokenAuth.Authenticate,
     { userNameOrEmailAddress, password, rememberClient: true },
-    { culture },
+    { culture, headers: client ? { "x-forwarded-for": client } : {} },
   );
+
+let addresses = 0;
+/** A client address no other test uses (the limits are per address). */
+const newClient = () => `198.51.100.${++addresses}`;
 
 async function createUser(token: string, password = "secret123") {
   const userName = unique("u");
-  const res = await call<{ id: string }>(
-    "POST",
-    "User/Create",
+  const res = await call(
+    contracts.User.Create,
     {
       userName,
       name: "Test",
@@ -71,23 +74,62 @@ describe("TokenAuth", () => {
   it("locks an account after five failures, refusing even the right password", async () => {
     const admin = await signIn();
     const user = await createUser(admin);
-    for (let i = 0; i < 5; i++)
-      expect((await authenticate(user.userName, "wrong-password")).status).toBe(401);
-    const sixth = await authenticate(user.userName, user.password);
+    // from several clients: one client alone is stopped before it can lock the account
+    const [first, second] = [newClient(), newClient()];
+    for (const client of [first, first, first, second, second])
+      expect((await authenticate(user.userName, "wrong-password", "en", client)).status).toBe(401);
+    const sixth = await authenticate(user.userName, user.password, "en", newClient());
     expect(sixth.status).toBe(401);
     expect(sixth.body.error?.message).toMatch(/locked/i);
     // an administrator's reset clears the lockout
     await call(
-      "POST",
-      "User/ResetPassword",
+      contracts.User.ResetPassword,
       { adminPassword: "123qwe", userId: user.id, newPassword: "another123" },
       { token: admin },
     );
     expect((await authenticate(user.userName, "another123")).status).toBe(200);
   });
 
+  it("stops one client's guesses before they can lock the account for anyone else", async () => {
+    const admin = await signIn();
+    const user = await createUser(admin);
+    const attacker = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await authenticate(user.userName, "guess", "en", attacker)).status);
+    // four counted failures, one more try (not counted toward the lockout), then 429
+    expect(statuses).toEqual([401, 401, 401, 401, 401, ...Array(7).fill(429)]);
+    const refused = await authenticate(user.userName, user.password, "zh-Hans", attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, result: null, __abp: true });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body.error?.message).toMatch(
+      /^您的地址登录失败次数过多。请在 \d+ 分钟后重试。$/,
+    );
+    const english = await authenticate(user.userName, "guess", "en", attacker);
+    expect(english.body.error?.message).toMatch(/^Too many failed sign-ins from your address/);
+    // the owner, from another address, is not locked out
+    expect((await authenticate(user.userName, user.password, "en", newClient())).status).toBe(200);
+  });
+
+  it("stops one client failing across many accounts", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await authenticate(unique("nobody"), "guess", "en", client)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await authenticate("admin", "123qwe", "en", newClient())).status).toBe(200);
+  });
+
+  it("takes a successful sign-in's count back", async () => {
+    const client = newClient();
+    for (let i = 0; i < 35; i++)
+      expect((await authenticate("admin", "123qwe", "en", client)).status).toBe(200);
+  });
+
   it("requires account and password with the SPEC messages", async () => {
-    const res = await call("POST", "/api/TokenAuth/Authenticate", {
+    const res = await call(contracts.TokenAuth.Authenticate, {
       userNameOrEmailAddress: "",
       password: "",
     });
@@ -100,22 +142,16 @@ describe("TokenAuth", () => {
 
   it("refreshes a valid token and lists no external providers", async () => {
     const token = await signIn();
-    const refreshed = await call<{ accessToken: string }>(
-      "GET",
-      "/api/TokenAuth/RefreshToken",
-      {},
-      { token },
-    );
+    const refreshed = await call(contracts.TokenAuth.RefreshToken, {}, { token });
     expect(refreshed.status).toBe(200);
-    const me = await call<{ user: { userName: string } }>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
+    const me = await call(
+      contracts.Session.GetCurrentLoginInformations,
       {},
       { token: refreshed.body.result.accessToken },
     );
-    expect(me.body.result.user.userName).toBe("admin");
-    expect((await call("GET", "/api/TokenAuth/RefreshToken")).status).toBe(401);
-    const providers = await call("GET", "/api/TokenAuth/GetExternalAuthenticationProviders");
+    expect(me.body.result.user!.userName).toBe("admin");
+    expect((await call(contracts.TokenAuth.RefreshToken, {})).status).toBe(401);
+    const providers = await call(contracts.TokenAuth.GetExternalAuthenticationProviders, {});
     expect(providers.body.result).toEqual([]);
   });
 
@@ -123,30 +159,29 @@ describe("TokenAuth", () => {
     const admin = await signIn();
     const user = await createUser(admin);
     const first = await signIn(user.userName, user.password);
-    const session = () => call("GET", "Session/GetCurrentLoginInformations", {}, { token: first });
+    const session = () => call(contracts.Session.GetCurrentLoginInformations, {}, { token: first });
     expect((await session()).status).toBe(200);
-    await call("POST", "User/DeActivate", { id: user.id }, { token: admin });
+    await call(contracts.User.DeActivate, { id: user.id }, { token: admin });
     const after = await session();
     expect(after.status).toBe(401);
     expect(after.body.unAuthorizedRequest).toBe(true);
 
-    await call("POST", "User/Activate", { id: user.id }, { token: admin });
+    await call(contracts.User.Activate, { id: user.id }, { token: admin });
     const second = await signIn(user.userName, user.password);
     const changed = await call(
-      "POST",
-      "User/ChangePassword",
+      contracts.User.ChangePassword,
       { currentPassword: user.password, newPassword: "changed123" },
       { token: second },
     );
     expect(changed.status).toBe(200);
     expect(
-      (await call("GET", "Session/GetCurrentLoginInformations", {}, { token: second })).status,
+      (await call(contracts.Session.GetCurrentLoginInformations, {}, { token: second })).status,
     ).toBe(401);
     expect((await authenticate(user.userName, "changed123")).status).toBe(200);
   });
 
   it("refuses external sign-in providers that are not configured", async () => {
-    const res = await call("POST", "/api/TokenAuth/ExternalAuthenticate", {
+    const res = await call(contracts.TokenAuth.ExternalAuthenticate, {
       authProvider: "Google",
     });
     expect(res.status).toBe(409);

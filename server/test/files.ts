@@ -1,3 +1,4 @@
+import { contracts } from "@/lib/contracts";
 import { call } from "./api";
 
 const PNG_1X1 =
@@ -20,13 +21,6 @@ export function pdfBytes(size = 64): Uint8Array {
   return out;
 }
 
-export interface UploadedFile {
-  id: string;
-  url: string;
-  contentType: string;
-  size: number;
-}
-
 export async function upload(
   token: string,
   bytes: Uint8Array,
@@ -37,5 +31,5 @@ export async function upload(
   const form = new FormData();
   form.append("file", new File([Buffer.from(bytes)], fileName));
   form.append("purpose", purpose);
-  return call<UploadedFile>("POST", "Attachment/UploadToTemp", undefined, { token, form, headers });
+  return call(contracts.Attachment.UploadToTemp, form, { token, headers });
 }

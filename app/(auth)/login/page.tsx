@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { redirectOrigin } from "@/lib/origin";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { LoginForm } from "./login-form";
 
@@ -14,12 +16,15 @@ export default async function LoginPage({
 }) {
   const { redirect } = await searchParams;
   const t = await getTranslations();
+  const origin = redirectOrigin({ headers: await headers() });
   return (
     <main className="bg-sidebar flex min-h-screen items-center justify-center p-6">
       <div className="bg-card w-full max-w-sm rounded-xl border p-8 shadow-xl">
         <h1 className="text-2xl font-semibold">{t("app.name")}</h1>
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("login.subtitle")}</p>
-        <LoginForm redirectTo={safeRedirect(Array.isArray(redirect) ? redirect[0] : redirect)} />
+        <LoginForm
+          redirectTo={safeRedirect(Array.isArray(redirect) ? redirect[0] : redirect, origin)}
+        />
       </div>
     </main>
   );

@@ -1,10 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ZPagedResult } from "@/lib/contracts/common";
-import { ZRoleDto } from "@/lib/contracts/role";
-import { ZUserDto } from "@/lib/contracts/user";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 
 /** What the signed-in user is, and the counts they may see (richer KPIs come with the modules). */
 export default async function DashboardPage() {
@@ -13,26 +11,25 @@ export default async function DashboardPage() {
   const { user, tenant, granted } = await loadConsoleSession();
   const counts = await Promise.all([
     granted.has("Pages.Users")
-      ? serverCall("GET", "User/GetAll", { maxResultCount: 1 }, ZPagedResult(ZUserDto)).then(
-          (r) => ({ key: "users", value: r.totalCount, href: "/ou/users" }),
-        )
+      ? serverApi.User.GetAll({ maxResultCount: 1 }).then((r) => ({
+          key: "users",
+          value: r.totalCount,
+          href: "/ou/users",
+        }))
       : null,
     granted.has("Pages.Users")
-      ? serverCall(
-          "GET",
-          "User/GetAll",
-          { maxResultCount: 1, isActive: true },
-          ZPagedResult(ZUserDto),
-        ).then((r) => ({
+      ? serverApi.User.GetAll({ maxResultCount: 1, isActive: true }).then((r) => ({
           key: "activeUsers",
           value: r.totalCount,
           href: "/ou/users?isActive=true",
         }))
       : null,
     granted.has("Pages.Roles")
-      ? serverCall("GET", "Role/GetAll", { maxResultCount: 1 }, ZPagedResult(ZRoleDto)).then(
-          (r) => ({ key: "roles", value: r.totalCount, href: "/ou/roles" }),
-        )
+      ? serverApi.Role.GetAll({ maxResultCount: 1 }).then((r) => ({
+          key: "roles",
+          value: r.totalCount,
+          href: "/ou/roles",
+        }))
       : null,
   ]);
   return (

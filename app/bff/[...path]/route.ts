@@ -1,10 +1,13 @@
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { isSecureRequest } from "@/lib/auth/cookies";
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 import { sessionSecret } from "@/lib/auth/options";
+import { isOwnOrigin, isSecureRequest } from "@/lib/origin";
 import { defaultLocale, localeOf } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
+import { type Op, toQuery } from "@/lib/api/define";
+import { contracts } from "@/lib/contracts";
 import { upstreamHeaders } from "@/lib/upstream/client";
 import { sendUpstream } from "@/lib/upstream/transport";
 
@@ -36,18 +39,32 @@ function refuse(status: number, message: string) {
   );
 }
 
+/** The declared method /bff/{Service}/{Method} names, if the console may call it. */
+function declared(path: string[]): Op | undefined {
+  if (path.length !== 2) return undefined;
+  const [service, method] = path as [string, string];
+  const methods = Object.hasOwn(contracts, service)
+    ? (contracts[service as keyof typeof contracts] as Record<string, Op>)
+    : undefined;
+  const op = methods && Object.hasOwn(methods, method) ? methods[method] : undefined;
+  return op && op.bff !== false ? op : undefined;
+}
+
 /**
- * The BFF for client islands (DESIGN §1): /bff/{Service}/{Method} → the upstream's
- * /api/services/app/{Service}/{Method} with the session's token. Client-sent credentials, tenant
- * and forwarding headers are dropped; mutations must come from our own origin.
+ * The BFF for client islands (DESIGN §1): POST /bff/{Service}/{Method} → the declared method of
+ * the upstream, with the session's token and the DECLARED verb (GET and DELETE inputs go into
+ * the query string), so any ABP-style upstream sees the calls it expects. Undeclared methods and
+ * those declared `bff: false` (TokenAuth: a token must never reach page JavaScript) are 404.
+ * GET is accepted only for raw downloads (`<img src>`, `<a href>`). Client-sent credentials,
+ * tenant and forwarding headers are dropped; mutations must come from our own origin.
  */
 async function forward(req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) {
-  const { path } = await ctx.params;
-  if (path.length !== 2 || !path.every((p) => /^[A-Za-z][A-Za-z0-9]*$/.test(p)))
-    return refuse(404, "Not found");
+  const op = declared((await ctx.params).path);
+  if (!op) return refuse(404, "Not found");
+  const isDownload = req.method === "GET" && op.verb === "GET" && op.raw === true;
+  if (req.method !== "POST" && !isDownload) return refuse(405, "Method not allowed");
   if (MUTATING.has(req.method)) {
-    const origin = req.headers.get("origin");
-    if (!origin || origin !== new URL(req.url).origin)
+    if (!isOwnOrigin(req.headers.get("origin"), req))
       return refuse(403, "Cross-site request refused");
   }
   const jwt = await getToken({
@@ -62,31 +79,48 @@ async function forward(req: NextRequest, ctx: { params: Promise<{ path: string[]
     token: jwt.upstream.accessToken,
     locale,
   });
-  const contentType = req.headers.get("content-type");
-  if (contentType) headers["Content-Type"] = contentType;
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024)
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024)
     return refuse(413, "Request too large");
   // for the upstream's audit log: who is behind this request
   const agent = req.headers.get("user-agent");
   if (agent) headers["User-Agent"] = agent.slice(0, 512);
-  const client = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  // the browser's address as clientAddress trusts it (never a client-written leftmost entry)
+  const client = clientAddress(req.headers);
   if (client) headers["X-Forwarded-For"] = client;
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const upstream = await sendUpstream(
-    `/api/services/app/${path[0]}/${path[1]}${req.nextUrl.search}`,
-    {
-      method: req.method,
-      headers,
-      body: hasBody ? await req.arrayBuffer() : undefined,
-    },
-  );
+  let target = op.path;
+  let body: ArrayBuffer | undefined;
+  if (isDownload) target += req.nextUrl.search;
+  else if (op.verb === "GET" || op.verb === "DELETE") {
+    const input = await readJson(req);
+    if (input === undefined) return refuse(400, "Invalid JSON");
+    target += toQuery(input);
+  } else {
+    const contentType = req.headers.get("content-type");
+    if (contentType) headers["Content-Type"] = contentType;
+    body = await req.arrayBuffer();
+  }
+  const upstream = await sendUpstream(target, { method: op.verb, headers, body });
   const out = new Headers();
   for (const name of PASSED_BACK) {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);
   }
   return new Response(upstream.body, { status: upstream.status, headers: out });
+}
+
+/** The JSON object a query-string call was sent with ({} when empty); undefined when it is not one. */
+async function readJson(req: NextRequest): Promise<Record<string, unknown> | undefined> {
+  const text = await req.text();
+  if (text.trim() === "") return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export { forward as GET, forward as POST, forward as PUT, forward as DELETE };

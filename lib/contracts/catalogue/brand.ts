@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { crudContract } from "@/lib/api/define";
 import { ZAuditedDto, ZPagedSortedInput } from "../common";
 
 const ZBrandFields = z.object({
@@ -22,4 +23,18 @@ export const brandSortFields = ["name", "productCount", "creationTime"] as const
 export const ZGetBrandsInput = ZPagedSortedInput(brandSortFields).extend({
   keyword: z.string().trim().max(100).optional(),
   isOnlyMine: z.boolean().optional(),
+});
+
+// CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
+export const ProductBrand = crudContract("ProductBrand", {
+  create: ZCreateBrandInput,
+  update: ZUpdateBrandInput,
+  list: ZGetBrandsInput,
+  dto: ZBrandDto,
+  permissions: {
+    read: ["Pages.Commodity.Brand", "Pages.Commodity.Product"],
+    create: "Pages.Commodity.Brand.Create",
+    update: "Pages.Commodity.Brand.Edit",
+    delete: "Pages.Commodity.Brand.Delete",
+  },
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { crudContract, op } from "@/lib/api/define";
 import { ZAuditedDto, ZListResult, ZPagedSortedInput } from "../common";
 import { EMPTY_GUID } from "../enums";
 
@@ -88,3 +89,40 @@ export const ZUpdateCategorySortInput = z.object({
     .max(1000),
 });
 export type TUpdateCategorySortInput = z.input<typeof ZUpdateCategorySortInput>;
+
+const READ = ["Pages.Commodity.Category", "Pages.Commodity.Product"] as const;
+
+// CRUD /api/services/app/ProductCategory/* — the category tree; parentIdPath is kept by the server
+export const ProductCategory = crudContract(
+  "ProductCategory",
+  {
+    create: ZCreateCategoryInput,
+    update: ZUpdateCategoryInput,
+    list: ZGetCategoriesInput,
+    dto: ZCategoryDto,
+    permissions: {
+      read: READ,
+      create: "Pages.Commodity.Category.Create",
+      update: "Pages.Commodity.Category.Edit",
+      delete: "Pages.Commodity.Category.Delete",
+    },
+  },
+  {
+    // GET /api/services/app/ProductCategory/GetTree — every category, nested, in display order, with product counts
+    GetTree: op({
+      verb: "GET",
+      permission: READ,
+      summary: "All categories as a tree (sortOrder, then name)",
+      input: z.object({}),
+      output: ZCategoryTree,
+    }),
+    // POST /api/services/app/ProductCategory/UpdateSort — reorders and moves several categories at once; paths follow
+    UpdateSort: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Category.Edit",
+      summary: "Reorder or move categories (drag and drop)",
+      input: ZUpdateCategorySortInput,
+      output: z.null(),
+    }),
+  },
+);

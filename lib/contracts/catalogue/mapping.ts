@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { crudContract } from "@/lib/api/define";
 import { ZAuditedDto, ZPagedSortedInput } from "../common";
 
 /** How a product relates to another one it links to. */
@@ -30,4 +31,18 @@ export const mappingSortFields = ["type", "targetProductName", "creationTime"] a
 export const ZGetMappingsInput = ZPagedSortedInput(mappingSortFields).extend({
   sourceProductId: z.uuid().optional(),
   type: ZProductMappingType.optional(),
+});
+
+// CRUD /api/services/app/ProductMapping/* — links from a product to related, accessory, replacement or bundled ones
+export const ProductMapping = crudContract("ProductMapping", {
+  create: ZCreateMappingInput,
+  update: ZUpdateMappingInput,
+  list: ZGetMappingsInput,
+  dto: ZMappingDto,
+  permissions: {
+    read: "Pages.Commodity.Product",
+    create: "Pages.Commodity.Product.Mapping",
+    update: "Pages.Commodity.Product.Mapping",
+    delete: "Pages.Commodity.Product.Mapping",
+  },
 });

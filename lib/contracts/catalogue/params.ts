@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { crudContract } from "@/lib/api/define";
 import { ZAuditedDto, ZPagedSortedInput } from "../common";
 import { ZParamInputKind, ZParamRequirement, ZSpecInputType } from "../enums";
 
@@ -75,3 +76,33 @@ export const ZGetParamsInput = ZPagedSortedInput(paramSortFields).extend({
   requirement: ZParamRequirement.optional(),
   isOnlyMine: z.boolean().optional(),
 });
+
+/** The two parameter services share their schemas; the page permission guards each. */
+const paramContract = <
+  const S extends string,
+  const P extends "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams",
+>(
+  service: S,
+  page: P,
+) =>
+  crudContract(service, {
+    create: ZCreateParamInput,
+    update: ZUpdateParamInput,
+    list: ZGetParamsInput,
+    dto: ZParamDto,
+    permissions: {
+      read: [page, "Pages.Commodity.Product"],
+      create: `${page}.Create`,
+      update: `${page}.Edit`,
+      delete: `${page}.Delete`,
+    },
+  });
+
+export type TParamContract = ReturnType<
+  typeof paramContract<string, "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams">
+>;
+
+// CRUD /api/services/app/ProductSpecParam/* — specification parameters; one chosen by a product or a SKU is not deleted
+export const ProductSpecParam = paramContract("ProductSpecParam", "Pages.Commodity.Specifications");
+// CRUD /api/services/app/ProductBasicParam/* — basic parameters; one a product fills in is not deleted
+export const ProductBasicParam = paramContract("ProductBasicParam", "Pages.Commodity.BasicParams");

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { crudContract } from "@/lib/api/define";
 import { ZAttachmentDto } from "../attachment";
 import { ZAuditedDto, ZPagedSortedInput } from "../common";
 import { ZShelfStatus } from "../enums";
@@ -131,3 +132,18 @@ export const ZGetProductsInput = ZPagedSortedInput(productSortFields).extend({
   isOnlyMine: z.boolean().optional(),
 });
 export type TGetProductsInput = z.input<typeof ZGetProductsInput>;
+
+// CRUD /api/services/app/Product/* — a product with its images, files and SKU grid, saved together;
+// refused while any of its SKUs is on shelf (delete, or leaving that SKU out of the grid)
+export const Product = crudContract("Product", {
+  create: ZCreateProductInput,
+  update: ZUpdateProductInput,
+  list: ZGetProductsInput,
+  dto: ZProductDto,
+  permissions: {
+    read: "Pages.Commodity.Product",
+    create: "Pages.Commodity.Product.Create",
+    update: "Pages.Commodity.Product.Edit",
+    delete: "Pages.Commodity.Product.Delete",
+  },
+});

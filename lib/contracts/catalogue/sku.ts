@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
+import { crudContract, op } from "@/lib/api/define";
 import * as z from "zod";
-import { ZAuditedDto, ZPagedInput, ZPagedSortedInput } from "../common";
+import { ZAuditedDto, ZPagedInput, ZPagedResult, ZPagedSortedInput } from "../common";
 import { ZShelfStatus } from "../enums";
 
 /** numeric(18,2): at most 16 digits before the point. */
@@ -202,3 +203,95 @@ export const ZAdjustStockInput = z.object({
   totalStock: z.number().int().min(0, "validation.stockNotNegative").max(10_000_000),
   remark: z.string().trim().max(200, "validation.tooLong").optional(),
 });
+
+/** Screens that look SKUs up: the catalogue, price revision and ordering on behalf. */
+const SKU_READ = [
+  "Pages.Commodity.Product",
+  "Pages.Order.Sales",
+  "Pages.Order.Management",
+] as const;
+
+// CRUD /api/services/app/ProductSku/* — one SKU of an existing product; shelf, stock and
+// recommend actions next to it
+export const ProductSku = crudContract(
+  "ProductSku",
+  {
+    create: ZCreateSkuInput,
+    update: ZUpdateSkuInput,
+    list: ZGetSkusInput,
+    dto: ZSkuDto,
+    permissions: {
+      read: SKU_READ,
+      create: "Pages.Commodity.Product.Create",
+      update: "Pages.Commodity.Product.Edit",
+      delete: "Pages.Commodity.Product.Delete",
+    },
+  },
+  {
+    // GET /api/services/app/ProductSku/GetWithCustomerCode — SKUs for everyone plus those reserved to a customer code
+    GetWithCustomerCode: op({
+      verb: "GET",
+      permission: SKU_READ,
+      summary: "List the SKUs a customer code may buy (for everyone, or reserved to it)",
+      input: ZGetSkusWithCustomerCodeInput,
+      output: ZPagedResult(ZSkuDto),
+    }),
+    // GET /api/services/app/ProductSku/GetCount — SKU counts per shelf status and low stock (tab badges)
+    GetCount: op({
+      verb: "GET",
+      permission: SKU_READ,
+      summary: "Count SKUs per shelf status, and those at or under their early-warning stock",
+      input: ZGetSkuCountInput,
+      output: ZSkuCountDto,
+    }),
+    // POST /api/services/app/ProductSku/SetAvailableStock — on shelf with quantity q ≤ totalStock − reserved (one conditional update)
+    SetAvailableStock: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.OnShelf",
+      summary: "Put a SKU on shelf with a sellable quantity (at most its unreserved stock)",
+      input: ZSetAvailableStockInput,
+      output: ZSkuDto,
+    }),
+    // POST /api/services/app/ProductSku/AdjustStock — a stock count: totalStock set, the difference kept in the ledger
+    AdjustStock: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.SetStock",
+      summary:
+        "Correct a SKU's stock on hand after a count (never below what is reserved or on shelf)",
+      input: ZAdjustStockInput,
+      output: ZSkuDto,
+    }),
+    // POST /api/services/app/ProductSku/SetEarlyWarningStock — the level at or under which the SKU counts as low stock
+    SetEarlyWarningStock: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.SetStock",
+      summary: "Set a SKU's early-warning stock (0 turns the warning off)",
+      input: ZSetEarlyWarningStockInput,
+      output: ZSkuDto,
+    }),
+    // POST /api/services/app/ProductSku/SetRecommend — toggles the SKU's recommended flag
+    SetRecommend: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.SetRecommend",
+      summary: "Mark a SKU recommended or not",
+      input: ZSetRecommendInput,
+      output: ZSkuDto,
+    }),
+    // POST /api/services/app/ProductSku/BatchOnShelf — each selected SKU not on shelf and with unreserved stock goes on shelf; 409 if none can
+    BatchOnShelf: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.OnShelf",
+      summary: "Put the selected SKUs on shelf (quantity per SKU, capped at its unreserved stock)",
+      input: ZBatchOnShelfInput,
+      output: ZBatchShelfResult,
+    }),
+    // POST /api/services/app/ProductSku/BatchRemovedFromShelf — takes the selected on-shelf SKUs off (nothing sellable); 409 if none is on shelf
+    BatchRemovedFromShelf: op({
+      verb: "POST",
+      permission: "Pages.Commodity.Product.OffShelf",
+      summary: "Take the selected SKUs off the shelf",
+      input: ZBatchRemovedFromShelfInput,
+      output: ZBatchShelfResult,
+    }),
+  },
+);

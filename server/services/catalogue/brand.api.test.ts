@@ -1,25 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { productCategories, products } from "@/server/db/schema";
+import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
-
-interface Brand {
-  id: string;
-  name: string;
-  imageId: string | null;
-  imageUrl: string | null;
-  productCount: number;
-}
 
 describe("ProductBrand", () => {
   it("creates a brand with a logo bound to it, lists, renames and deletes it", async () => {
     const token = await signIn();
     const logo = await upload(token, pngBytes(), "logo.png", "brandImage");
     const name = unique("Brand");
-    const created = await call<Brand>(
-      "POST",
-      "ProductBrand/Create",
+    const created = await call(
+      contracts.ProductBrand.Create,
       { name, imageId: logo.body.result.id },
       { token },
     );
@@ -30,9 +22,8 @@ describe("ProductBrand", () => {
       productCount: 0,
     });
     expect(created.body.result.imageUrl).toBe(`/bff/Attachment/Download?id=${logo.body.result.id}`);
-    const files = await call<{ id: string; hostType: string }[]>(
-      "GET",
-      "Attachment/GetAttachments",
+    const files = await call(
+      contracts.Attachment.GetAttachments,
       { hostType: "ProductBrand", hostId: created.body.result.id },
       { token },
     );
@@ -40,55 +31,46 @@ describe("ProductBrand", () => {
       { id: logo.body.result.id, hostType: "ProductBrand" },
     ]);
 
-    const list = await call<{ totalCount: number; items: Brand[] }>(
-      "GET",
-      "ProductBrand/GetAll",
+    const list = await call(
+      contracts.ProductBrand.GetAll,
       { keyword: name, sorting: "name desc" },
       { token },
     );
     expect(list.body.result.items.map((b) => b.name)).toEqual([name]);
 
-    const renamed = await call<Brand>(
-      "PUT",
-      "ProductBrand/Update",
+    const renamed = await call(
+      contracts.ProductBrand.Update,
       { id: created.body.result.id, name: `${name}x`, imageId: null },
       { token },
     );
     expect(renamed.body.result).toMatchObject({ name: `${name}x`, imageId: null });
-    const after = await call<unknown[]>(
-      "GET",
-      "Attachment/GetAttachments",
+    const after = await call(
+      contracts.Attachment.GetAttachments,
       { hostType: "ProductBrand", hostId: created.body.result.id },
       { token },
     );
     expect(after.body.result).toEqual([]);
 
     expect(
-      (await call("DELETE", "ProductBrand/Delete", { id: created.body.result.id }, { token }))
-        .status,
+      (await call(contracts.ProductBrand.Delete, { id: created.body.result.id }, { token })).status,
     ).toBe(200);
     expect(
-      (await call("GET", "ProductBrand/Get", { id: created.body.result.id }, { token })).status,
+      (await call(contracts.ProductBrand.Get, { id: created.body.result.id }, { token })).status,
     ).toBe(404);
   });
 
   it("refuses a duplicate name on the name field, case-insensitively", async () => {
     const token = await signIn();
     const name = unique("Dup");
-    await call("POST", "ProductBrand/Create", { name }, { token });
-    const res = await call("POST", "ProductBrand/Create", { name: name.toUpperCase() }, { token });
+    await call(contracts.ProductBrand.Create, { name }, { token });
+    const res = await call(contracts.ProductBrand.Create, { name: name.toUpperCase() }, { token });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["name"]);
   });
 
   it("refuses to delete a brand that products use, naming them", async () => {
     const token = await signIn();
-    const brand = await call<Brand>(
-      "POST",
-      "ProductBrand/Create",
-      { name: unique("Used") },
-      { token },
-    );
+    const brand = await call(contracts.ProductBrand.Create, { name: unique("Used") }, { token });
     const db = await getDb();
     const categoryId = crypto.randomUUID();
     const [category] = await db
@@ -102,12 +84,7 @@ describe("ProductBrand", () => {
       brandId: brand.body.result.id,
       description: "d",
     });
-    const res = await call(
-      "DELETE",
-      "ProductBrand/Delete",
-      { id: brand.body.result.id },
-      { token },
-    );
+    const res = await call(contracts.ProductBrand.Delete, { id: brand.body.result.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       `${brand.body.result.name} is used by "Kettle Pro"; it cannot be deleted.`,
@@ -118,14 +95,12 @@ describe("ProductBrand", () => {
     const token = await signIn();
     const logo = await upload(token, pngBytes(), "logo.png", "brandImage");
     await call(
-      "POST",
-      "ProductBrand/Create",
+      contracts.ProductBrand.Create,
       { name: unique("A"), imageId: logo.body.result.id },
       { token },
     );
     const res = await call(
-      "POST",
-      "ProductBrand/Create",
+      contracts.ProductBrand.Create,
       { name: unique("B"), imageId: logo.body.result.id },
       { token },
     );
@@ -135,7 +110,7 @@ describe("ProductBrand", () => {
 
   it("is refused to a user without catalogue permissions", async () => {
     expect(
-      (await call("GET", "ProductBrand/GetAll", {}, { token: await signIn("editor") })).status,
+      (await call(contracts.ProductBrand.GetAll, {}, { token: await signIn("editor") })).status,
     ).toBe(403);
   });
 });

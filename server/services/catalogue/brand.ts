@@ -1,14 +1,9 @@
 import "server-only";
 import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
-import {
-  ZBrandDto,
-  ZCreateBrandInput,
-  ZGetBrandsInput,
-  ZUpdateBrandInput,
-} from "@/lib/contracts/catalogue/brand";
+import { ProductBrand } from "@/lib/contracts/catalogue/brand";
 import { productBrands, products } from "@/server/db/schema";
 import { assertUsableFiles, bindAttachments, downloadUrl } from "@/server/files/attachments";
-import { service } from "@/server/http/define";
+import { implement } from "@/server/http/define";
 import { assertNameFree, crudMethods } from "../crud";
 import { auditFields, likePattern } from "../kit";
 import { refuseInUse } from "./in-use";
@@ -17,21 +12,10 @@ const live = (tenantId: number) =>
   and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
 
 // CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
-export const productBrandService = service(
-  "ProductBrand",
-  crudMethods({
-    entity: "ProductBrand",
+export const productBrandService = implement(
+  ProductBrand,
+  crudMethods(ProductBrand, {
     table: productBrands,
-    permissions: {
-      read: ["Pages.Commodity.Brand", "Pages.Commodity.Product"],
-      create: "Pages.Commodity.Brand.Create",
-      update: "Pages.Commodity.Brand.Edit",
-      delete: "Pages.Commodity.Brand.Delete",
-    },
-    create: ZCreateBrandInput,
-    update: ZUpdateBrandInput,
-    list: ZGetBrandsInput,
-    dto: ZBrandDto,
     dataScope: true,
     sortColumns: {
       name: sql`lower(${productBrands.name})`,

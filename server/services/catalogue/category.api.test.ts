@@ -1,41 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type {
+  TCategoryDto,
+  TCategoryTreeNode,
+  TCreateCategoryInput,
+  TUpdateCategorySortInput,
+} from "@/lib/contracts/catalogue/category";
 import { EMPTY_GUID } from "@/lib/contracts/enums";
 import { getDb } from "@/server/db/client";
 import { products } from "@/server/db/schema";
+import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 
-interface Category {
-  id: string;
-  parentId: string | null;
-  parentIdPath: string;
-  name: string;
-  navId: string | null;
-  isIncludeProductCount: boolean;
-  sortOrder: number;
-  childCount: number;
-  productCount: number | null;
-}
-interface TreeNode extends Omit<Category, "childCount"> {
-  children: TreeNode[];
-}
-interface Paged<T> {
-  totalCount: number;
-  items: T[];
-}
-
-async function create(token: string, input: Record<string, unknown>): Promise<Category> {
-  const res = await call<Category>("POST", "ProductCategory/Create", input, { token });
+async function create(token: string, input: TCreateCategoryInput): Promise<TCategoryDto> {
+  const res = await call(contracts.ProductCategory.Create, input, { token });
   expect(res.status, JSON.stringify(res.body.error)).toBe(200);
   return res.body.result;
 }
 
 const get = async (token: string, id: string) =>
-  (await call<Category>("GET", "ProductCategory/Get", { id }, { token })).body.result;
+  (await call(contracts.ProductCategory.Get, { id }, { token })).body.result;
 
 /** A product row in the category (the Product service is not needed to have one). */
-async function insertProduct(category: Category, name = unique("Product")) {
+async function insertProduct(category: TCategoryDto, name = unique("Product")) {
   const db = await getDb();
   const [row] = await db
     .insert(products)
@@ -59,7 +47,7 @@ async function productPath(id: string) {
   return row!.path;
 }
 
-function findNode(nodes: TreeNode[], id: string): TreeNode | undefined {
+function findNode(nodes: TCategoryTreeNode[], id: string): TCategoryTreeNode | undefined {
   for (const node of nodes) {
     if (node.id === id) return node;
     const found = findNode(node.children, id);
@@ -96,9 +84,8 @@ describe("ProductCategory", () => {
     });
     expect(await get(token, root.id)).toMatchObject({ childCount: 1 });
 
-    const renamed = await call<Category>(
-      "PUT",
-      "ProductCategory/Update",
+    const renamed = await call(
+      contracts.ProductCategory.Update,
       { id: leaf.id, name: `${leaf.name} v2`, parentId: child.id, navId: null, sortOrder: 5 },
       { token },
     );
@@ -110,9 +97,11 @@ describe("ProductCategory", () => {
       isIncludeProductCount: true,
     });
 
-    const deleted = await call("DELETE", "ProductCategory/Delete", { id: leaf.id }, { token });
+    const deleted = await call(contracts.ProductCategory.Delete, { id: leaf.id }, { token });
     expect(deleted.status).toBe(200);
-    expect((await call("GET", "ProductCategory/Get", { id: leaf.id }, { token })).status).toBe(404);
+    expect((await call(contracts.ProductCategory.Get, { id: leaf.id }, { token })).status).toBe(
+      404,
+    );
     expect(await get(token, child.id)).toMatchObject({ childCount: 0 });
   });
 
@@ -142,9 +131,8 @@ describe("ProductCategory", () => {
     const inMoving = await insertProduct(moving);
     const inBelow = await insertProduct(below);
 
-    const moved = await call<Category>(
-      "PUT",
-      "ProductCategory/Update",
+    const moved = await call(
+      contracts.ProductCategory.Update,
       { id: moving.id, name: moving.name, parentId: to.id },
       { token },
     );
@@ -156,9 +144,8 @@ describe("ProductCategory", () => {
     expect(await get(token, to.id)).toMatchObject({ productCount: 2, childCount: 1 });
 
     // and back to the top level
-    const top = await call<Category>(
-      "PUT",
-      "ProductCategory/Update",
+    const top = await call(
+      contracts.ProductCategory.Update,
       { id: moving.id, name: moving.name, parentId: null },
       { token },
     );
@@ -172,8 +159,7 @@ describe("ProductCategory", () => {
     const child = await create(token, { name: unique("LoopChild"), parentId: root.id });
     for (const parentId of [root.id, child.id]) {
       const res = await call(
-        "PUT",
-        "ProductCategory/Update",
+        contracts.ProductCategory.Update,
         { id: root.id, name: root.name, parentId },
         { token },
       );
@@ -186,8 +172,7 @@ describe("ProductCategory", () => {
       ]);
     }
     const unknown = await call(
-      "POST",
-      "ProductCategory/Create",
+      contracts.ProductCategory.Create,
       { name: unique("Orphan"), parentId: randomUUID() },
       { token },
     );
@@ -202,8 +187,7 @@ describe("ProductCategory", () => {
     const name = unique("Cups");
     await create(token, { name, parentId: a.id });
     const clash = await call(
-      "POST",
-      "ProductCategory/Create",
+      contracts.ProductCategory.Create,
       { name: name.toUpperCase(), parentId: a.id },
       { token },
     );
@@ -228,7 +212,7 @@ describe("ProductCategory", () => {
       isIncludeProductCount: false,
     });
     const list = (query: Record<string, unknown>) =>
-      call<Paged<Category>>("GET", "ProductCategory/GetAll", query, { token });
+      call(contracts.ProductCategory.GetAll, query, { token });
 
     // default order: sortOrder, then name
     const byDefault = await list({ parentId: root.id });
@@ -273,7 +257,7 @@ describe("ProductCategory", () => {
     await insertProduct(deep);
     await insertProduct(y);
 
-    const res = await call<{ items: TreeNode[] }>("GET", "ProductCategory/GetTree", {}, { token });
+    const res = await call(contracts.ProductCategory.GetTree, {}, { token });
     expect(res.status).toBe(200);
     const node = findNode(res.body.result.items, root.id)!;
     expect(res.body.result.items.some((n) => n.id === root.id)).toBe(true);
@@ -296,8 +280,7 @@ describe("ProductCategory", () => {
 
     // turn a → b → c upside down into b → a, with c beside a
     const res = await call(
-      "POST",
-      "ProductCategory/UpdateSort",
+      contracts.ProductCategory.UpdateSort,
       {
         items: [
           { id: a.id, parentId: b.id, sortOrder: 2 },
@@ -322,7 +305,7 @@ describe("ProductCategory", () => {
     expect(await productPath(inA.id)).toBe(`/${b.id}/${a.id}/`);
     expect(await productPath(inC.id)).toBe(`/${b.id}/${c.id}/`);
 
-    const tree = await call<{ items: TreeNode[] }>("GET", "ProductCategory/GetTree", {}, { token });
+    const tree = await call(contracts.ProductCategory.GetTree, {}, { token });
     expect(findNode(tree.body.result.items, b.id)!.children.map((n) => n.id)).toEqual([c.id, a.id]);
   });
 
@@ -330,8 +313,8 @@ describe("ProductCategory", () => {
     const token = await signIn();
     const a = await create(token, { name: unique("LoopA") });
     const b = await create(token, { name: unique("LoopB"), parentId: a.id });
-    const sort = (items: Record<string, unknown>[]) =>
-      call("POST", "ProductCategory/UpdateSort", { items }, { token });
+    const sort = (items: TUpdateCategorySortInput["items"]) =>
+      call(contracts.ProductCategory.UpdateSort, { items }, { token });
 
     const loop = await sort([{ id: a.id, parentId: b.id, sortOrder: 0 }]);
     expect(loop.status).toBe(400);
@@ -359,13 +342,13 @@ describe("ProductCategory", () => {
     const root = await create(token, { name: unique("Busy") });
     const child = await create(token, { name: "Teapots", parentId: root.id });
     await insertProduct(root, "Kettle Classic");
-    const res = await call("DELETE", "ProductCategory/Delete", { id: root.id }, { token });
+    const res = await call(contracts.ProductCategory.Delete, { id: root.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       `${root.name} is used by "Teapots", "Kettle Classic"; it cannot be deleted.`,
     );
     await insertProduct(child, "Teapot Blue");
-    const leaf = await call("DELETE", "ProductCategory/Delete", { id: child.id }, { token });
+    const leaf = await call(contracts.ProductCategory.Delete, { id: child.id }, { token });
     expect(leaf.status).toBe(409);
     expect(leaf.body.error?.message).toBe(
       `Teapots is used by "Teapot Blue"; it cannot be deleted.`,
@@ -374,20 +357,18 @@ describe("ProductCategory", () => {
 
   it("lets product editors read categories but only category managers change them", async () => {
     const editor = await signIn("editor");
-    expect((await call("GET", "ProductCategory/GetAll", {}, { token: editor })).status).toBe(403);
-    expect((await call("GET", "ProductCategory/GetTree", {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts.ProductCategory.GetAll, {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts.ProductCategory.GetTree, {}, { token: editor })).status).toBe(403);
     const clerk = await signIn("clerk");
-    expect((await call("GET", "ProductCategory/GetTree", {}, { token: clerk })).status).toBe(200);
+    expect((await call(contracts.ProductCategory.GetTree, {}, { token: clerk })).status).toBe(200);
     const create = await call(
-      "POST",
-      "ProductCategory/Create",
+      contracts.ProductCategory.Create,
       { name: unique("Nope") },
       { token: clerk },
     );
     expect(create.status).toBe(403);
     const sort = await call(
-      "POST",
-      "ProductCategory/UpdateSort",
+      contracts.ProductCategory.UpdateSort,
       { items: [{ id: randomUUID(), parentId: null, sortOrder: 0 }] },
       { token: clerk },
     );

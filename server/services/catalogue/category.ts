@@ -1,26 +1,16 @@
 import "server-only";
 import { and, count, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import * as z from "zod";
-import {
-  type TCategoryTreeNode,
-  ZCategoryDto,
-  ZCategoryTree,
-  ZCreateCategoryInput,
-  ZGetCategoriesInput,
-  ZUpdateCategoryInput,
-  ZUpdateCategorySortInput,
-} from "@/lib/contracts/catalogue/category";
+import { ProductCategory, type TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import { EMPTY_GUID } from "@/lib/contracts/enums";
 import { productCategories, products } from "@/server/db/schema";
-import { type AuthedCtx, method, service, type ServiceDef } from "@/server/http/define";
+import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { auditFields, likePattern } from "../kit";
 import { refuseInUse } from "./in-use";
 
 const ENTITY = "ProductCategory";
-const READ = ["Pages.Commodity.Category", "Pages.Commodity.Product"] as const;
 const c = productCategories;
 
 const liveCategories = (tenantId: number) => and(eq(c.tenantId, tenantId), eq(c.isDeleted, false));
@@ -134,19 +124,8 @@ async function productCounts(ctx: AuthedCtx, ids: string[]) {
 }
 
 // CRUD /api/services/app/ProductCategory/* — the category tree; parentIdPath is kept by the server
-const crud = crudMethods({
-  entity: ENTITY,
+const crud = crudMethods(ProductCategory, {
   table: c,
-  permissions: {
-    read: READ,
-    create: "Pages.Commodity.Category.Create",
-    update: "Pages.Commodity.Category.Edit",
-    delete: "Pages.Commodity.Category.Delete",
-  },
-  create: ZCreateCategoryInput,
-  update: ZUpdateCategoryInput,
-  list: ZGetCategoriesInput,
-  dto: ZCategoryDto,
   sortColumns: {
     name: sql`lower(${c.name})`,
     sortOrder: c.sortOrder,
@@ -252,99 +231,83 @@ const crud = crudMethods({
   },
 });
 
-const productCategoryService = service(ENTITY, {
+const productCategoryService = implement(ProductCategory, {
   ...crud,
-  // GET /api/services/app/ProductCategory/GetTree — every category, nested, in display order, with product counts
-  GetTree: method({
-    verb: "GET",
-    permission: READ,
-    summary: "All categories as a tree (sortOrder, then name)",
-    input: z.object({}),
-    output: ZCategoryTree,
-    handler: async (_input, ctx) => {
-      const nodes = await loadNodes(ctx);
-      const direct = await ctx.db
-        .select({ categoryId: products.categoryId, n: count() })
-        .from(products)
-        .where(liveProducts(ctx.tenantId))
-        .groupBy(products.categoryId);
-      const own = new Map(direct.map((d) => [d.categoryId, d.n]));
-      const children = childrenOf(nodes);
-      const build = (node: Node): [TCategoryTreeNode, number] => {
-        const kids = (children.get(node.id) ?? []).map(build);
-        const total = kids.reduce((sum, [, n]) => sum + n, own.get(node.id) ?? 0);
-        const productCount = node.isIncludeProductCount ? total : null;
-        return [{ ...node, productCount, children: kids.map(([kid]) => kid) }, total];
-      };
-      return { items: (children.get(null) ?? []).map((root) => build(root)[0]) };
-    },
-  }),
-  // POST /api/services/app/ProductCategory/UpdateSort — reorders and moves several categories at once; paths follow
-  UpdateSort: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Category.Edit",
-    summary: "Reorder or move categories (drag and drop)",
-    input: ZUpdateCategorySortInput,
-    output: z.null(),
-    handler: async (input, ctx) => {
-      const nodes = await loadNodes(ctx);
-      const byId = new Map(nodes.map((n) => [n.id, n]));
-      const before = new Map(nodes.map((n) => [n.id, { ...n }]));
-      const seen = new Set<string>();
-      input.items.forEach((item, i) => {
-        if (seen.has(item.id)) throw AppError.field(`items.${i}.id`, "api.errors.duplicateInList");
-        seen.add(item.id);
-        const node = byId.get(item.id);
-        if (!node)
-          throw AppError.field(`items.${i}.id`, "api.errors.entityNotFound", {
-            entity: ENTITY,
-            id: item.id,
-          });
-        if (item.parentId && !byId.has(item.parentId))
-          throw AppError.field(`items.${i}.parentId`, "api.errors.entityNotFound", {
-            entity: ENTITY,
-            id: item.parentId,
-          });
-        node.parentId = item.parentId;
-        node.sortOrder = item.sortOrder;
-      });
-      // judged on the final arrangement, so the order of the items does not matter
-      const movedIds: string[] = [];
-      input.items.forEach((item, i) => {
-        const node = byId.get(item.id)!;
-        if (node.parentId === before.get(item.id)!.parentId) return;
-        movedIds.push(item.id);
-        for (let up = node.parentId, steps = 0; up && steps <= nodes.length; steps++) {
-          if (up === item.id)
-            throw AppError.field(`items.${i}.parentId`, "api.errors.categoryUnderItself");
-          up = byId.get(up)?.parentId ?? null;
-        }
-        const clash = nodes.find(
-          (n) =>
-            n.id !== node.id &&
-            n.parentId === node.parentId &&
-            n.name.toLowerCase() === node.name.toLowerCase(),
-        );
-        if (clash)
-          throw AppError.field(`items.${i}.parentId`, "api.errors.nameTaken", { name: node.name });
-      });
-      for (const item of input.items) {
-        const old = before.get(item.id)!;
-        if (old.parentId === item.parentId && old.sortOrder === item.sortOrder) continue;
-        await ctx.db
-          .update(c)
-          .set({
-            parentId: item.parentId,
-            sortOrder: item.sortOrder,
-            lastModificationTime: new Date(),
-            lastModifierUserId: ctx.user.id,
-          })
-          .where(eq(c.id, item.id));
+  GetTree: async (_input, ctx) => {
+    const nodes = await loadNodes(ctx);
+    const direct = await ctx.db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(liveProducts(ctx.tenantId))
+      .groupBy(products.categoryId);
+    const own = new Map(direct.map((d) => [d.categoryId, d.n]));
+    const children = childrenOf(nodes);
+    const build = (node: Node): [TCategoryTreeNode, number] => {
+      const kids = (children.get(node.id) ?? []).map(build);
+      const total = kids.reduce((sum, [, n]) => sum + n, own.get(node.id) ?? 0);
+      const productCount = node.isIncludeProductCount ? total : null;
+      return [{ ...node, productCount, children: kids.map(([kid]) => kid) }, total];
+    };
+    return { items: (children.get(null) ?? []).map((root) => build(root)[0]) };
+  },
+  UpdateSort: async (input, ctx) => {
+    const nodes = await loadNodes(ctx);
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    const before = new Map(nodes.map((n) => [n.id, { ...n }]));
+    const seen = new Set<string>();
+    input.items.forEach((item, i) => {
+      if (seen.has(item.id)) throw AppError.field(`items.${i}.id`, "api.errors.duplicateInList");
+      seen.add(item.id);
+      const node = byId.get(item.id);
+      if (!node)
+        throw AppError.field(`items.${i}.id`, "api.errors.entityNotFound", {
+          entity: ENTITY,
+          id: item.id,
+        });
+      if (item.parentId && !byId.has(item.parentId))
+        throw AppError.field(`items.${i}.parentId`, "api.errors.entityNotFound", {
+          entity: ENTITY,
+          id: item.parentId,
+        });
+      node.parentId = item.parentId;
+      node.sortOrder = item.sortOrder;
+    });
+    // judged on the final arrangement, so the order of the items does not matter
+    const movedIds: string[] = [];
+    input.items.forEach((item, i) => {
+      const node = byId.get(item.id)!;
+      if (node.parentId === before.get(item.id)!.parentId) return;
+      movedIds.push(item.id);
+      for (let up = node.parentId, steps = 0; up && steps <= nodes.length; steps++) {
+        if (up === item.id)
+          throw AppError.field(`items.${i}.parentId`, "api.errors.categoryUnderItself");
+        up = byId.get(up)?.parentId ?? null;
       }
-      await settlePaths(ctx, nodes, movedIds);
-      return null;
-    },
-  }),
+      const clash = nodes.find(
+        (n) =>
+          n.id !== node.id &&
+          n.parentId === node.parentId &&
+          n.name.toLowerCase() === node.name.toLowerCase(),
+      );
+      if (clash)
+        throw AppError.field(`items.${i}.parentId`, "api.errors.nameTaken", { name: node.name });
+    });
+    for (const item of input.items) {
+      const old = before.get(item.id)!;
+      if (old.parentId === item.parentId && old.sortOrder === item.sortOrder) continue;
+      await ctx.db
+        .update(c)
+        .set({
+          parentId: item.parentId,
+          sortOrder: item.sortOrder,
+          lastModificationTime: new Date(),
+          lastModifierUserId: ctx.user.id,
+        })
+        .where(eq(c.id, item.id));
+    }
+    await settlePaths(ctx, nodes, movedIds);
+    return null;
+  },
 });
 
 export const categoryServices: ServiceDef[] = [productCategoryService];

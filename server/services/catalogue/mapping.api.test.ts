@@ -3,19 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { productCategories, products } from "@/server/db/schema";
+import { contracts } from "@/lib/contracts";
+import type { TCreateMappingInput } from "@/lib/contracts/catalogue/mapping";
 import { call, signIn, unique } from "@/server/test/api";
-
-interface Mapping {
-  id: string;
-  sourceProductId: string;
-  targetProductId: string;
-  targetProductName: string | null;
-  type: string;
-}
-interface Paged<T> {
-  totalCount: number;
-  items: T[];
-}
 
 /** Product rows to link (the Product service is not needed to have them). */
 async function insertProducts(...names: string[]) {
@@ -42,9 +32,8 @@ describe("ProductMapping", () => {
   it("links products, lists the links of a product with the target's name, edits and deletes one", async () => {
     const token = await signIn();
     const [kettle, filter, mug] = await insertProducts("Kettle", "Filter", "Mug");
-    const created = await call<Mapping>(
-      "POST",
-      "ProductMapping/Create",
+    const created = await call(
+      contracts.ProductMapping.Create,
       { sourceProductId: kettle!.id, targetProductId: filter!.id, type: "Accessory" },
       { token },
     );
@@ -56,25 +45,18 @@ describe("ProductMapping", () => {
       type: "Accessory",
     });
     await call(
-      "POST",
-      "ProductMapping/Create",
+      contracts.ProductMapping.Create,
       { sourceProductId: kettle!.id, targetProductId: mug!.id, type: "Related" },
       { token },
     );
     // the same pair with another type is a different link
     await call(
-      "POST",
-      "ProductMapping/Create",
+      contracts.ProductMapping.Create,
       { sourceProductId: kettle!.id, targetProductId: filter!.id, type: "Bundle" },
       { token },
     );
     const list = (query: Record<string, unknown>) =>
-      call<Paged<Mapping>>(
-        "GET",
-        "ProductMapping/GetAll",
-        { sourceProductId: kettle!.id, ...query },
-        { token },
-      );
+      call(contracts.ProductMapping.GetAll, { sourceProductId: kettle!.id, ...query }, { token });
     const byName = await list({ sorting: "targetProductName desc, type" });
     expect(byName.body.result.totalCount).toBe(3);
     expect(byName.body.result.items.map((x) => [x.targetProductName, x.type])).toEqual([
@@ -88,9 +70,8 @@ describe("ProductMapping", () => {
     expect(related.body.result.items.map((x) => x.targetProductId)).toEqual([mug!.id]);
     expect((await list({ sourceProductId: mug!.id })).body.result.totalCount).toBe(0);
 
-    const updated = await call<Mapping>(
-      "PUT",
-      "ProductMapping/Update",
+    const updated = await call(
+      contracts.ProductMapping.Update,
       {
         id: created.body.result.id,
         sourceProductId: kettle!.id,
@@ -101,8 +82,8 @@ describe("ProductMapping", () => {
     );
     expect(updated.body.result.type).toBe("Replacement");
     const id = created.body.result.id;
-    expect((await call("DELETE", "ProductMapping/Delete", { id }, { token })).status).toBe(200);
-    expect((await call("GET", "ProductMapping/Get", { id }, { token })).status).toBe(404);
+    expect((await call(contracts.ProductMapping.Delete, { id }, { token })).status).toBe(200);
+    expect((await call(contracts.ProductMapping.Get, { id }, { token })).status).toBe(404);
   });
 
   it("refuses a link to the product itself, a repeated link and unknown products", async () => {
@@ -110,8 +91,8 @@ describe("ProductMapping", () => {
     const [a, b, gone] = await insertProducts("Pot", "Lid", "Old pan");
     const db = await getDb();
     await db.update(products).set({ isDeleted: true }).where(eq(products.id, gone!.id));
-    const create = (input: Record<string, unknown>) =>
-      call("POST", "ProductMapping/Create", input, { token });
+    const create = (input: TCreateMappingInput) =>
+      call(contracts.ProductMapping.Create, input, { token });
 
     const self = await create({ sourceProductId: a!.id, targetProductId: a!.id, type: "Related" });
     expect(self.status).toBe(400);
@@ -119,7 +100,11 @@ describe("ProductMapping", () => {
       { message: "A product cannot be linked to itself.", members: ["targetProductId"] },
     ]);
 
-    const link = { sourceProductId: a!.id, targetProductId: b!.id, type: "Accessory" };
+    const link: TCreateMappingInput = {
+      sourceProductId: a!.id,
+      targetProductId: b!.id,
+      type: "Accessory",
+    };
     expect((await create(link)).status).toBe(200);
     const again = await create(link);
     expect(again.status).toBe(400);
@@ -139,6 +124,9 @@ describe("ProductMapping", () => {
       message: `There is no Product with id ${gone!.id}.`,
       members: ["targetProductId"],
     });
+    // A wrong input is a type error at the call site (tsc checks this line: were "Cousin" accepted,
+    // the directive itself would fail); the server still refuses what an untyped client sends.
+    // @ts-expect-error "Cousin" is not a mapping type
     const badType = await create({ ...link, type: "Cousin" });
     expect(badType.status).toBe(400);
     expect(badType.body.error?.validationErrors?.[0]?.members).toEqual(["type"]);
@@ -146,13 +134,12 @@ describe("ProductMapping", () => {
 
   it("lets product readers see links but only mapping managers change them", async () => {
     const editor = await signIn("editor");
-    expect((await call("GET", "ProductMapping/GetAll", {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts.ProductMapping.GetAll, {}, { token: editor })).status).toBe(403);
     const clerk = await signIn("clerk");
     const [a, b] = await insertProducts("Cup", "Saucer");
-    expect((await call("GET", "ProductMapping/GetAll", {}, { token: clerk })).status).toBe(200);
+    expect((await call(contracts.ProductMapping.GetAll, {}, { token: clerk })).status).toBe(200);
     const res = await call(
-      "POST",
-      "ProductMapping/Create",
+      contracts.ProductMapping.Create,
       { sourceProductId: a!.id, targetProductId: b!.id, type: "Related" },
       { token: clerk },
     );

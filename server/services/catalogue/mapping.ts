@@ -1,13 +1,8 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import {
-  ZCreateMappingInput,
-  ZGetMappingsInput,
-  ZMappingDto,
-  ZUpdateMappingInput,
-} from "@/lib/contracts/catalogue/mapping";
+import { ProductMapping } from "@/lib/contracts/catalogue/mapping";
 import { productMappings, products } from "@/server/db/schema";
-import { service, type ServiceDef } from "@/server/http/define";
+import { implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { auditFields } from "../kit";
@@ -16,21 +11,10 @@ const m = productMappings;
 const targetName = sql`(select lower(${products.name}) from ${products} where ${products.id} = ${m.targetProductId})`;
 
 // CRUD /api/services/app/ProductMapping/* — links from a product to related, accessory, replacement or bundled ones
-const productMappingService = service(
-  "ProductMapping",
-  crudMethods({
-    entity: "ProductMapping",
+const productMappingService = implement(
+  ProductMapping,
+  crudMethods(ProductMapping, {
     table: m,
-    permissions: {
-      read: "Pages.Commodity.Product",
-      create: "Pages.Commodity.Product.Mapping",
-      update: "Pages.Commodity.Product.Mapping",
-      delete: "Pages.Commodity.Product.Mapping",
-    },
-    create: ZCreateMappingInput,
-    update: ZUpdateMappingInput,
-    list: ZGetMappingsInput,
-    dto: ZMappingDto,
     sortColumns: { type: m.type, targetProductName: targetName, creationTime: m.creationTime },
     where: (input) =>
       and(

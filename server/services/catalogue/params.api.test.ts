@@ -2,26 +2,14 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { productCategories, products, productSkus } from "@/server/db/schema";
+import { contracts } from "@/lib/contracts";
+import type { TCreateParamInput } from "@/lib/contracts/catalogue/params";
 import { call, signIn, unique } from "@/server/test/api";
 
-interface Param {
-  id: string;
-  name: string;
-  inputKind: "ManualInput" | "DropDownOptions";
-  options: string[];
-  requirement: "Recommend" | "Needed";
-  specInputType: string;
-  sortOrder: number;
-  productCount: number;
-}
-interface Paged<T> {
-  totalCount: number;
-  items: T[];
-}
 type Service = "ProductSpecParam" | "ProductBasicParam";
 
-async function create(service: Service, token: string, input: Record<string, unknown>) {
-  const res = await call<Param>("POST", `${service}/Create`, input, { token });
+async function create(service: Service, token: string, input: TCreateParamInput) {
+  const res = await call(contracts[service].Create, input, { token });
   expect(res.status, JSON.stringify(res.body.error)).toBe(200);
   return res.body.result;
 }
@@ -83,13 +71,12 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
       productCount: 0,
     });
 
-    const got = await call<Param>("GET", `${service}/Get`, { id: created.id }, { token });
+    const got = await call(contracts[service].Get, { id: created.id }, { token });
     expect(got.body.result.options).toEqual(["Red", "Blue"]);
 
     // typed-in values have no options: they are dropped
-    const updated = await call<Param>(
-      "PUT",
-      `${service}/Update`,
+    const updated = await call(
+      contracts[service].Update,
       { id: created.id, name, inputKind: "ManualInput", options: ["ignored"] },
       { token },
     );
@@ -101,17 +88,14 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
       sortOrder: 0,
     });
 
-    expect((await call("DELETE", `${service}/Delete`, { id: created.id }, { token })).status).toBe(
-      200,
-    );
-    expect((await call("GET", `${service}/Get`, { id: created.id }, { token })).status).toBe(404);
+    expect((await call(contracts[service].Delete, { id: created.id }, { token })).status).toBe(200);
+    expect((await call(contracts[service].Get, { id: created.id }, { token })).status).toBe(404);
   });
 
   it("needs options for a drop-down, each once", async () => {
     const token = await signIn();
     const none = await call(
-      "POST",
-      `${service}/Create`,
+      contracts[service].Create,
       { name: unique("Size"), inputKind: "DropDownOptions", options: [] },
       { token },
     );
@@ -120,8 +104,7 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
       { message: "A drop-down parameter needs at least one option.", members: ["options"] },
     ]);
     const twice = await call(
-      "POST",
-      `${service}/Create`,
+      contracts[service].Create,
       { name: unique("Size"), inputKind: "DropDownOptions", options: ["S", "M", " s "] },
       { token },
     );
@@ -130,8 +113,7 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
       { message: "The option s is listed more than once.", members: ["options"] },
     ]);
     const blank = await call(
-      "POST",
-      `${service}/Create`,
+      contracts[service].Create,
       { name: unique("Size"), inputKind: "DropDownOptions", options: ["S", "  "] },
       { token },
     );
@@ -143,14 +125,14 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
     const token = await signIn();
     const name = unique("Weight");
     const first = await create(service, token, { name });
-    const res = await call("POST", `${service}/Create`, { name: name.toUpperCase() }, { token });
+    const res = await call(contracts[service].Create, { name: name.toUpperCase() }, { token });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]).toMatchObject({
       message: `The name ${name.toUpperCase()} is already used.`,
       members: ["name"],
     });
     // renaming to its own name is no clash
-    const same = await call("PUT", `${service}/Update`, { id: first.id, name }, { token });
+    const same = await call(contracts[service].Update, { id: first.id, name }, { token });
     expect(same.status).toBe(200);
   });
 
@@ -171,7 +153,7 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
       sortOrder: 2,
     });
     const list = (query: Record<string, unknown>) =>
-      call<Paged<Param>>("GET", `${service}/GetAll`, { keyword: tag, ...query }, { token });
+      call(contracts[service].GetAll, { keyword: tag, ...query }, { token });
 
     expect((await list({})).body.result.items.map((p) => p.id)).toEqual([b.id, c.id, a.id]);
     const desc = await list({ sorting: "name desc", maxResultCount: 2 });
@@ -188,10 +170,10 @@ describe.each(["ProductSpecParam", "ProductBasicParam"] as const)("%s", (service
 
   it("is refused to a user without catalogue permissions", async () => {
     const editor = await signIn("editor");
-    expect((await call("GET", `${service}/GetAll`, {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts[service].GetAll, {}, { token: editor })).status).toBe(403);
     const clerk = await signIn("clerk");
-    expect((await call("GET", `${service}/GetAll`, {}, { token: clerk })).status).toBe(200);
-    const res = await call("POST", `${service}/Create`, { name: unique("No") }, { token: clerk });
+    expect((await call(contracts[service].GetAll, {}, { token: clerk })).status).toBe(200);
+    const res = await call(contracts[service].Create, { name: unique("No") }, { token: clerk });
     expect(res.status).toBe(403);
   });
 });
@@ -202,9 +184,9 @@ describe("parameters in use", () => {
     const param = await create("ProductSpecParam", token, { name: unique("Voltage") });
     await insertProduct({ name: "Toaster One", specParamIds: [randomUUID(), param.id] });
     await insertProduct({ name: "Toaster Two", specParamIds: [param.id] });
-    const got = await call<Param>("GET", "ProductSpecParam/Get", { id: param.id }, { token });
+    const got = await call(contracts.ProductSpecParam.Get, { id: param.id }, { token });
     expect(got.body.result.productCount).toBe(2);
-    const res = await call("DELETE", "ProductSpecParam/Delete", { id: param.id }, { token });
+    const res = await call(contracts.ProductSpecParam.Delete, { id: param.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       `${param.name} is used by "Toaster One", "Toaster Two"; it cannot be deleted.`,
@@ -219,7 +201,7 @@ describe("parameters in use", () => {
       name: "Jug",
       sku: { number, specValues: [{ paramId: param.id, value: "1 L" }] },
     });
-    const res = await call("DELETE", "ProductSpecParam/Delete", { id: param.id }, { token });
+    const res = await call(contracts.ProductSpecParam.Delete, { id: param.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       `${param.name} is used by "${number}"; it cannot be deleted.`,
@@ -234,32 +216,26 @@ describe("parameters in use", () => {
       name: "Steel Pan",
       basicParams: [{ paramId: param.id, value: "steel" }],
     });
-    const list = await call<Paged<Param>>(
-      "GET",
-      "ProductBasicParam/GetAll",
-      { keyword: param.name },
-      { token },
-    );
+    const list = await call(contracts.ProductBasicParam.GetAll, { keyword: param.name }, { token });
     expect(list.body.result.items).toMatchObject([{ id: param.id, productCount: 1 }]);
-    const res = await call("DELETE", "ProductBasicParam/Delete", { id: param.id }, { token });
+    const res = await call(contracts.ProductBasicParam.Delete, { id: param.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       `${param.name} is used by "Steel Pan"; it cannot be deleted.`,
     );
     expect(
-      (await call("DELETE", "ProductBasicParam/Delete", { id: other.id }, { token })).status,
+      (await call(contracts.ProductBasicParam.Delete, { id: other.id }, { token })).status,
     ).toBe(200);
   });
 });
 
 describe("parameter lists sort by their visible columns", () => {
-  it.each(["ProductSpecParam", "ProductBasicParam"])(
+  it.each(["ProductSpecParam", "ProductBasicParam"] as const)(
     "%s sorts by how many products use it",
     async (svc) => {
       const token = await signIn();
-      const res = await call<{ items: { productCount: number }[] }>(
-        "GET",
-        `${svc}/GetAll`,
+      const res = await call(
+        contracts[svc].GetAll,
         { sorting: "productCount desc", maxResultCount: 100 },
         { token },
       );
@@ -268,7 +244,7 @@ describe("parameter lists sort by their visible columns", () => {
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       expect(counts[0]).toBeGreaterThan(0); // the demo catalogue uses parameters
       expect(
-        (await call("GET", `${svc}/GetAll`, { sorting: "specInputType asc" }, { token })).status,
+        (await call(contracts[svc].GetAll, { sorting: "specInputType asc" }, { token })).status,
       ).toBe(200);
     },
   );

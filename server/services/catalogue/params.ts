@@ -1,13 +1,12 @@
 import "server-only";
 import { and, type Column, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import {
-  ZCreateParamInput,
-  ZGetParamsInput,
-  ZParamDto,
-  ZUpdateParamInput,
+  ProductBasicParam,
+  ProductSpecParam,
+  type TParamContract,
 } from "@/lib/contracts/catalogue/params";
 import { productBasicParams, products, productSkus, productSpecParams } from "@/server/db/schema";
-import { type AuthedCtx, service, type ServiceDef } from "@/server/http/define";
+import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { assertNameFree, crudMethods } from "../crud";
 import { auditFields, likePattern } from "../kit";
 import { refuseInUse } from "./in-use";
@@ -24,10 +23,8 @@ const contains = (column: Column, value: unknown) =>
   sql`${column} @> ${JSON.stringify([value])}::jsonb`;
 
 interface ParamKind {
-  entity: "ProductSpecParam" | "ProductBasicParam";
+  contract: TParamContract;
   table: ParamTable;
-  /** the page permission; its .Create, .Edit and .Delete guard the writes */
-  page: "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams";
   /** products that use the parameter */
   usedByProduct: (id: string) => SQL;
   /** SKUs that use it (named by their number) */
@@ -67,21 +64,10 @@ async function usersOf(ctx: AuthedCtx, kind: ParamKind, id: string) {
 /** One of the two parameter services: they share a contract and differ in what uses them. */
 function paramService(kind: ParamKind): ServiceDef {
   const t = kind.table;
-  return service(
-    kind.entity,
-    crudMethods({
-      entity: kind.entity,
+  return implement(
+    kind.contract,
+    crudMethods(kind.contract, {
       table: t,
-      permissions: {
-        read: [kind.page, "Pages.Commodity.Product"],
-        create: `${kind.page}.Create`,
-        update: `${kind.page}.Edit`,
-        delete: `${kind.page}.Delete`,
-      },
-      create: ZCreateParamInput,
-      update: ZUpdateParamInput,
-      list: ZGetParamsInput,
-      dto: ZParamDto,
       dataScope: true,
       sortColumns: {
         name: sql`lower(${t.name})`,
@@ -150,9 +136,8 @@ function paramService(kind: ParamKind): ServiceDef {
 
 // CRUD /api/services/app/ProductSpecParam/* — specification parameters; one chosen by a product or a SKU is not deleted
 const productSpecParamService = paramService({
-  entity: "ProductSpecParam",
+  contract: ProductSpecParam,
   table: productSpecParams,
-  page: "Pages.Commodity.Specifications",
   usedByProduct: (id) => contains(products.specParamIds, id),
   usedBySku: (id) => contains(productSkus.specValues, { paramId: id }),
   productCount: sql`(select count(*) from ${products} where ${products.tenantId} = ${productSpecParams.tenantId} and ${products.isDeleted} = false and ${products.specParamIds} @> jsonb_build_array(${productSpecParams.id}::text))`,
@@ -160,9 +145,8 @@ const productSpecParamService = paramService({
 
 // CRUD /api/services/app/ProductBasicParam/* — basic parameters; one a product fills in is not deleted
 const productBasicParamService = paramService({
-  entity: "ProductBasicParam",
+  contract: ProductBasicParam,
   table: productBasicParams,
-  page: "Pages.Commodity.BasicParams",
   usedByProduct: (id) => contains(products.basicParams, { paramId: id }),
   productCount: sql`(select count(*) from ${products} where ${products.tenantId} = ${productBasicParams.tenantId} and ${products.isDeleted} = false and ${products.basicParams} @> jsonb_build_array(jsonb_build_object('paramId', ${productBasicParams.id}::text)))`,
 });

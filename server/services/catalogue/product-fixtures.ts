@@ -2,8 +2,7 @@
 // (categories and params have their own services), products through the API.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { TProductDto } from "@/lib/contracts/catalogue/product";
-import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
+import type { TCreateProductInput, TProductSkuRow } from "@/lib/contracts/catalogue/product";
 import { getDb } from "@/server/db/client";
 import {
   productBasicParams,
@@ -11,6 +10,7 @@ import {
   productSkus,
   productSpecParams,
 } from "@/server/db/schema";
+import { contracts } from "@/lib/contracts";
 import { call, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
 
@@ -34,12 +34,7 @@ export async function catalogue(token: string): Promise<Catalogue> {
     { id: rootId, name: unique("Root"), parentIdPath: `/${rootId}/` },
     { id: childId, parentId: rootId, name: unique("Child"), parentIdPath: childPath },
   ]);
-  const brand = await call<{ id: string }>(
-    "POST",
-    "ProductBrand/Create",
-    { name: unique("Brand") },
-    { token },
-  );
+  const brand = await call(contracts.ProductBrand.Create, { name: unique("Brand") }, { token });
   const [colour, size] = await db
     .insert(productSpecParams)
     .values([{ name: unique("Colour") }, { name: unique("Size") }])
@@ -66,7 +61,7 @@ export async function uploadImages(token: string, n: number) {
   return ids;
 }
 
-export function skuRow(c: Catalogue, number: string, colour: string, size: string) {
+export function skuRow(c: Catalogue, number: string, colour: string, size: string): TProductSkuRow {
   return {
     number,
     model: `M-${number}`,
@@ -82,7 +77,11 @@ export function skuRow(c: Catalogue, number: string, colour: string, size: strin
   };
 }
 
-export function productInput(c: Catalogue, imageIds: string[], skus: object[]) {
+export function productInput(
+  c: Catalogue,
+  imageIds: string[],
+  skus: TProductSkuRow[],
+): TCreateProductInput {
   return {
     name: unique("Kettle"),
     categoryId: c.childId,
@@ -99,14 +98,13 @@ export function productInput(c: Catalogue, imageIds: string[], skus: object[]) {
 export async function makeProduct(token: string, c: Catalogue) {
   const images = await uploadImages(token, 3);
   const [a, b] = [unique("SKU-A"), unique("SKU-B")];
-  const res = await call<TProductDto>(
-    "POST",
-    "Product/Create",
+  const res = await call(
+    contracts.Product.Create,
     productInput(c, images, [skuRow(c, a, "Red", "L"), skuRow(c, b, "Blue", "M")]),
     { token },
   );
   if (res.status !== 200) throw new Error(`Product/Create: ${JSON.stringify(res.body.error)}`);
-  return { product: res.body.result, images, skus: res.body.result.skus as TSkuDto[] };
+  return { product: res.body.result, images, skus: res.body.result.skus };
 }
 
 /** Stock-in comes later: tests set what is physically held directly. */

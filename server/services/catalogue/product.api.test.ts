@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
-import { call, signIn, unique } from "@/server/test/api";
+import { contracts } from "@/lib/contracts";
+import { type ApiResponse, call, send, signIn, unique } from "@/server/test/api";
 import { pdfBytes, upload } from "@/server/test/files";
 import {
   type Catalogue,
@@ -11,8 +12,6 @@ import {
   skuRow,
   uploadImages,
 } from "./product-fixtures";
-
-type Page = { totalCount: number; items: TProductDto[] };
 
 let token: string;
 let c: Catalogue;
@@ -46,19 +45,16 @@ const editInput = (p: TProductDto, changes: object) => ({
   ...changes,
 });
 
-const membersOf = (res: { body: { error: unknown } }) =>
-  (res.body.error as { validationErrors: { members: string[] }[] | null } | null)?.validationErrors
-    ?.map((e) => e.members.join())
-    .sort();
+const membersOf = (res: ApiResponse) =>
+  res.body.error?.validationErrors?.map((e) => e.members.join()).sort();
 
 describe("Product", () => {
   it("creates a product with three images, a manual and two SKUs", async () => {
     const manual = await upload(token, pdfBytes(), "manual.pdf", "instructions");
     const images = await uploadImages(token, 3);
     const [a, b] = [unique("SKU-A"), unique("SKU-B")];
-    const res = await call<TProductDto>(
-      "POST",
-      "Product/Create",
+    const res = await call(
+      contracts.Product.Create,
       {
         ...productInput(c, images, [skuRow(c, a, "Red", "L"), skuRow(c, b, "Blue", "M")]),
         instructionsId: manual.body.result.id,
@@ -96,9 +92,8 @@ describe("Product", () => {
     const { product, images } = await makeProduct(token, c);
     const [first, second] = product.skus;
     const renamed = unique("SKU-R");
-    const res = await call<TProductDto>(
-      "PUT",
-      "Product/Update",
+    const res = await call(
+      contracts.Product.Update,
       editInput(product, {
         imageIds: [images[1], images[0], images[2]],
         // keep the first SKU under a new number, drop the second, add a new one
@@ -120,15 +115,14 @@ describe("Product", () => {
       salePrice: "100.00",
     });
     expect(p.skuCount).toBe(2);
-    expect((await call("GET", "ProductSku/Get", { id: second!.id }, { token })).status).toBe(404);
+    expect((await call(contracts.ProductSku.Get, { id: second!.id }, { token })).status).toBe(404);
   });
 
   it("lets two SKUs swap numbers in one save", async () => {
     const { product } = await makeProduct(token, c);
     const grid = gridOf(product);
-    const res = await call<TProductDto>(
-      "PUT",
-      "Product/Update",
+    const res = await call(
+      contracts.Product.Update,
       editInput(product, {
         skus: [
           { ...grid[0], number: grid[1]!.number },
@@ -144,8 +138,7 @@ describe("Product", () => {
   it("refuses what SPEC §5 requires, each on its field", async () => {
     const images = await uploadImages(token, 1);
     const bad = await call(
-      "POST",
-      "Product/Create",
+      contracts.Product.Create,
       {
         ...productInput(c, [], []),
         name: "",
@@ -158,8 +151,7 @@ describe("Product", () => {
     expect(membersOf(bad)).toEqual(["description", "imageIds", "name", "skus", "specParamIds"]);
 
     const missing = await call(
-      "POST",
-      "Product/Create",
+      contracts.Product.Create,
       {
         ...productInput(c, images, [skuRow(c, unique("S"), "Red", "L")]),
         brandId: crypto.randomUUID(),
@@ -176,8 +168,7 @@ describe("Product", () => {
     const images = await uploadImages(token, 1);
     const dup = unique("SKU-D");
     const inGrid = await call(
-      "POST",
-      "Product/Create",
+      contracts.Product.Create,
       productInput(c, images, [
         skuRow(c, dup, "Red", "L"),
         skuRow(c, dup.toLowerCase(), "Red", "M"),
@@ -188,8 +179,7 @@ describe("Product", () => {
     expect(membersOf(inGrid)).toEqual(["skus.1.number"]);
 
     const taken = await call(
-      "POST",
-      "Product/Create",
+      contracts.Product.Create,
       productInput(c, images, [
         skuRow(c, unique("SKU-F"), "Red", "L"),
         skuRow(c, skus[0]!.number.toUpperCase(), "Red", "M"),
@@ -203,8 +193,7 @@ describe("Product", () => {
   it("will not take a PDF as a product image", async () => {
     const pdf = await upload(token, pdfBytes(), "manual.pdf", "instructions");
     const res = await call(
-      "POST",
-      "Product/Create",
+      contracts.Product.Create,
       productInput(c, [pdf.body.result.id], [skuRow(c, unique("S"), "Red", "L")]),
       { token },
     );
@@ -215,7 +204,7 @@ describe("Product", () => {
   it("filters by keyword (SKU number), category subtree, brand, shelf status and low stock", async () => {
     const { product, skus } = await makeProduct(token, c);
     const list = (filters: object) =>
-      call<Page>("GET", "Product/GetAll", { maxResultCount: 100, ...filters }, { token });
+      call(contracts.Product.GetAll, { maxResultCount: 100, ...filters }, { token });
 
     const byNumber = await list({ keyword: skus[1]!.number });
     expect(byNumber.body.result.items.map((p) => p.id)).toEqual([product.id]);
@@ -228,10 +217,9 @@ describe("Product", () => {
     );
 
     await setStock(skus[0]!.id, 10);
-    await call("POST", "ProductSku/SetAvailableStock", { id: skus[0]!.id, quantity: 5 }, { token });
+    await call(contracts.ProductSku.SetAvailableStock, { id: skus[0]!.id, quantity: 5 }, { token });
     await call(
-      "POST",
-      "ProductSku/SetEarlyWarningStock",
+      contracts.ProductSku.SetEarlyWarningStock,
       { id: skus[0]!.id, earlyWarningStock: 5 },
       { token },
     );
@@ -254,48 +242,43 @@ describe("Product", () => {
   it("refuses to delete a product or drop a SKU while a SKU is on shelf", async () => {
     const { product, skus } = await makeProduct(token, c);
     await setStock(skus[1]!.id, 3);
-    await call("POST", "ProductSku/SetAvailableStock", { id: skus[1]!.id, quantity: 3 }, { token });
+    await call(contracts.ProductSku.SetAvailableStock, { id: skus[1]!.id, quantity: 3 }, { token });
 
     const drop = await call(
-      "PUT",
-      "Product/Update",
+      contracts.Product.Update,
       editInput(product, { skus: [gridOf(product)[0]] }),
       { token },
     );
     expect(drop.status).toBe(409);
-    const del = await call("DELETE", "Product/Delete", { id: product.id }, { token });
+    const del = await call(contracts.Product.Delete, { id: product.id }, { token });
     expect(del.status).toBe(409);
 
-    await call("POST", "ProductSku/BatchRemovedFromShelf", { ids: [skus[1]!.id] }, { token });
-    expect((await call("DELETE", "Product/Delete", { id: product.id }, { token })).status).toBe(
-      200,
-    );
-    expect((await call("GET", "Product/Get", { id: product.id }, { token })).status).toBe(404);
-    expect((await call("GET", "ProductSku/Get", { id: skus[0]!.id }, { token })).status).toBe(404);
+    await call(contracts.ProductSku.BatchRemovedFromShelf, { ids: [skus[1]!.id] }, { token });
+    expect((await call(contracts.Product.Delete, { id: product.id }, { token })).status).toBe(200);
+    expect((await call(contracts.Product.Get, { id: product.id }, { token })).status).toBe(404);
+    expect((await call(contracts.ProductSku.Get, { id: skus[0]!.id }, { token })).status).toBe(404);
   });
 
   it("is refused to a user without catalogue permissions", async () => {
     const editor = await signIn("editor");
-    expect((await call("GET", "Product/GetAll", {}, { token: editor })).status).toBe(403);
-    expect((await call("POST", "Product/Create", {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts.Product.GetAll, {}, { token: editor })).status).toBe(403);
+    const create = await send("POST", contracts.Product.Create.path, { json: {}, token: editor });
+    expect(create.status).toBe(403);
   });
 });
 
 describe("Product and brand lists sort by their visible columns", () => {
   it("sorts products by SKU count, brand and category, and brands by product count", async () => {
     const token = await signIn();
-    type P = { skuCount: number; brandName: string; categoryName: string | null };
-    const bySkus = await call<{ items: P[] }>(
-      "GET",
-      "Product/GetAll",
+    const bySkus = await call(
+      contracts.Product.GetAll,
       { sorting: "skuCount desc", maxResultCount: 50 },
       { token },
     );
     const counts = bySkus.body.result.items.map((p) => p.skuCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const byBrand = await call<{ items: P[] }>(
-      "GET",
-      "Product/GetAll",
+    const byBrand = await call(
+      contracts.Product.GetAll,
       { sorting: "brandName asc", maxResultCount: 50 },
       { token },
     );
@@ -304,11 +287,10 @@ describe("Product and brand lists sort by their visible columns", () => {
     const runs = brands.filter((b, i) => b !== brands[i - 1]);
     expect(new Set(runs).size).toBe(runs.length);
     expect(
-      (await call("GET", "Product/GetAll", { sorting: "categoryName desc" }, { token })).status,
+      (await call(contracts.Product.GetAll, { sorting: "categoryName desc" }, { token })).status,
     ).toBe(200);
-    const brandList = await call<{ items: { productCount: number }[] }>(
-      "GET",
-      "ProductBrand/GetAll",
+    const brandList = await call(
+      contracts.ProductBrand.GetAll,
       { sorting: "productCount desc", maxResultCount: 100 },
       { token },
     );

@@ -1,13 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  ZCreateProductInput,
-  ZGetProductsInput,
-  ZProductDto,
-  ZUpdateProductInput,
-} from "@/lib/contracts/catalogue/product";
+import { Product } from "@/lib/contracts/catalogue/product";
 import { productBrands, productCategories, productSkus, products } from "@/server/db/schema";
-import { service, type ServiceDef } from "@/server/http/define";
+import { implement, type ServiceDef } from "@/server/http/define";
 import { crudMethods } from "../crud";
 import { assertProductFiles, bindProductFiles } from "./product-files";
 import { checkProductReferences, productDtos, productWhere } from "./product-queries";
@@ -16,21 +11,10 @@ import { deleteSkus, liveSkus, refuseOnShelf } from "./sku-queries";
 
 // CRUD /api/services/app/Product/* — a product with its images, files and SKU grid, saved together;
 // refused while any of its SKUs is on shelf (delete, or leaving that SKU out of the grid)
-const productService = service(
-  "Product",
-  crudMethods({
-    entity: "Product",
+const productService = implement(
+  Product,
+  crudMethods(Product, {
     table: products,
-    permissions: {
-      read: "Pages.Commodity.Product",
-      create: "Pages.Commodity.Product.Create",
-      update: "Pages.Commodity.Product.Edit",
-      delete: "Pages.Commodity.Product.Delete",
-    },
-    create: ZCreateProductInput,
-    update: ZUpdateProductInput,
-    list: ZGetProductsInput,
-    dto: ZProductDto,
     dataScope: true,
     sortColumns: {
       name: sql`lower(${products.name})`,

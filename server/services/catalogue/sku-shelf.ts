@@ -1,19 +1,10 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import {
-  ZBatchOnShelfInput,
-  ZBatchRemovedFromShelfInput,
-  ZBatchShelfResult,
-  ZSetAvailableStockInput,
-  ZAdjustStockInput,
-  ZSetEarlyWarningStockInput,
-  ZSetRecommendInput,
-  ZSkuDto,
-  type ZShelfSkipReason,
-} from "@/lib/contracts/catalogue/sku";
+import type { ProductSku } from "@/lib/contracts/catalogue/sku";
+import { type ZShelfSkipReason } from "@/lib/contracts/catalogue/sku";
 import type * as z from "zod";
 import { productSkus, stockLedger } from "@/server/db/schema";
-import { type AuthedCtx, method } from "@/server/http/define";
+import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { getRow } from "../crud";
 import { liveSkus, type SkuRow, skuDtos } from "./sku-queries";
@@ -88,141 +79,85 @@ function batchResult(
 }
 
 export const skuShelfMethods = {
-  // POST /api/services/app/ProductSku/SetAvailableStock — on shelf with quantity q ≤ totalStock − reserved (one conditional update)
-  SetAvailableStock: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.OnShelf",
-    summary: "Put a SKU on shelf with a sellable quantity (at most its unreserved stock)",
-    input: ZSetAvailableStockInput,
-    output: ZSkuDto,
-    handler: async (input, ctx) => {
-      const [row] = await ctx.db
-        .update(productSkus)
-        .set({ availableStock: input.quantity, shelfStatus: "OnShelf", ...touched(ctx) })
-        .where(
-          and(
-            eq(productSkus.id, input.id),
-            liveSkus(ctx.tenantId),
-            sql`${unreserved} >= ${input.quantity}`,
-          ),
-        )
-        .returning();
-      if (row) return (await skuDtos(ctx, [row]))[0]!;
-      // locked: a concurrent shelf change cannot slip between the check and the write
-      const sku = (await getRow(
-        productSkus,
-        ctx,
-        input.id,
-        "ProductSku",
-        undefined,
-        true,
-      )) as SkuRow;
-      const max = Math.max(0, sku.totalStock - sku.reservedStock);
-      if (max === 0) throw AppError.conflict("api.errors.noStockToShelve", { number: sku.number });
-      throw AppError.conflict("api.errors.quantityOverStock", { number: sku.number, max });
-    },
-  }),
-  // POST /api/services/app/ProductSku/AdjustStock — a stock count: totalStock set, the difference kept in the ledger
-  AdjustStock: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.SetStock",
-    summary:
-      "Correct a SKU's stock on hand after a count (never below what is reserved or on shelf)",
-    input: ZAdjustStockInput,
-    output: ZSkuDto,
-    handler: async (input, ctx) => {
-      const sku = (await getRow(productSkus, ctx, input.id, "ProductSku")) as SkuRow;
-      const floor = sku.reservedStock + sku.availableStock;
-      if (input.totalStock < floor) {
-        throw AppError.field("totalStock", "api.errors.stockBelowCommitted", { min: floor });
-      }
-      const delta = input.totalStock - sku.totalStock;
-      if (delta !== 0) {
-        await ctx.db.insert(stockLedger).values({
-          tenantId: ctx.tenantId,
-          skuId: sku.id,
-          delta,
-          reason: "Adjustment",
-          reference: input.remark ?? null,
-          creatorUserId: ctx.user.id,
-        });
-      }
-      return updateSku(ctx, sku.id, { totalStock: input.totalStock });
-    },
-  }),
-  // POST /api/services/app/ProductSku/SetEarlyWarningStock — the level at or under which the SKU counts as low stock
-  SetEarlyWarningStock: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.SetStock",
-    summary: "Set a SKU's early-warning stock (0 turns the warning off)",
-    input: ZSetEarlyWarningStockInput,
-    output: ZSkuDto,
-    handler: async (input, ctx) =>
-      updateSku(ctx, input.id, { earlyWarningStock: input.earlyWarningStock }),
-  }),
-  // POST /api/services/app/ProductSku/SetRecommend — toggles the SKU's recommended flag
-  SetRecommend: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.SetRecommend",
-    summary: "Mark a SKU recommended or not",
-    input: ZSetRecommendInput,
-    output: ZSkuDto,
-    handler: async (input, ctx) => updateSku(ctx, input.id, { isRecommend: input.isRecommend }),
-  }),
-  // POST /api/services/app/ProductSku/BatchOnShelf — each selected SKU not on shelf and with unreserved stock goes on shelf; 409 if none can
-  BatchOnShelf: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.OnShelf",
-    summary: "Put the selected SKUs on shelf (quantity per SKU, capped at its unreserved stock)",
-    input: ZBatchOnShelfInput,
-    output: ZBatchShelfResult,
-    handler: async (input, ctx) => {
-      const ids = [...new Set(input.ids)];
-      const rows = await selected(ctx, ids);
-      const quantity = input.quantity
-        ? sql`least(cast(${input.quantity} as int), ${unreserved})`
-        : unreserved;
-      const changed = await ctx.db
-        .update(productSkus)
-        .set({ availableStock: quantity, shelfStatus: "OnShelf", ...touched(ctx) })
-        .where(
-          and(
-            liveSkus(ctx.tenantId),
-            inArray(productSkus.id, ids),
-            ne(productSkus.shelfStatus, "OnShelf"),
-            sql`${unreserved} > 0`,
-          ),
-        )
-        .returning({ id: productSkus.id });
-      if (changed.length === 0) throw AppError.conflict("api.errors.noneEligibleOnShelf");
-      return batchResult(ctx, ids, rows, new Set(changed.map((c) => c.id)), (row) =>
-        row.shelfStatus === "OnShelf" ? "AlreadyOnShelf" : "NoStock",
-      );
-    },
-  }),
-  // POST /api/services/app/ProductSku/BatchRemovedFromShelf — takes the selected on-shelf SKUs off (nothing sellable); 409 if none is on shelf
-  BatchRemovedFromShelf: method({
-    verb: "POST",
-    permission: "Pages.Commodity.Product.OffShelf",
-    summary: "Take the selected SKUs off the shelf",
-    input: ZBatchRemovedFromShelfInput,
-    output: ZBatchShelfResult,
-    handler: async (input, ctx) => {
-      const ids = [...new Set(input.ids)];
-      const rows = await selected(ctx, ids);
-      const changed = await ctx.db
-        .update(productSkus)
-        .set({ availableStock: 0, shelfStatus: "RemovedFromShelf", ...touched(ctx) })
-        .where(
-          and(
-            liveSkus(ctx.tenantId),
-            inArray(productSkus.id, ids),
-            eq(productSkus.shelfStatus, "OnShelf"),
-          ),
-        )
-        .returning({ id: productSkus.id });
-      if (changed.length === 0) throw AppError.conflict("api.errors.noneEligibleOffShelf");
-      return batchResult(ctx, ids, rows, new Set(changed.map((c) => c.id)), () => "NotOnShelf");
-    },
-  }),
-};
+  SetAvailableStock: async (input, ctx) => {
+    const [row] = await ctx.db
+      .update(productSkus)
+      .set({ availableStock: input.quantity, shelfStatus: "OnShelf", ...touched(ctx) })
+      .where(
+        and(
+          eq(productSkus.id, input.id),
+          liveSkus(ctx.tenantId),
+          sql`${unreserved} >= ${input.quantity}`,
+        ),
+      )
+      .returning();
+    if (row) return (await skuDtos(ctx, [row]))[0]!;
+    // locked: a concurrent shelf change cannot slip between the check and the write
+    const sku = (await getRow(productSkus, ctx, input.id, "ProductSku", undefined, true)) as SkuRow;
+    const max = Math.max(0, sku.totalStock - sku.reservedStock);
+    if (max === 0) throw AppError.conflict("api.errors.noStockToShelve", { number: sku.number });
+    throw AppError.conflict("api.errors.quantityOverStock", { number: sku.number, max });
+  },
+  AdjustStock: async (input, ctx) => {
+    const sku = (await getRow(productSkus, ctx, input.id, "ProductSku")) as SkuRow;
+    const floor = sku.reservedStock + sku.availableStock;
+    if (input.totalStock < floor) {
+      throw AppError.field("totalStock", "api.errors.stockBelowCommitted", { min: floor });
+    }
+    const delta = input.totalStock - sku.totalStock;
+    if (delta !== 0) {
+      await ctx.db.insert(stockLedger).values({
+        tenantId: ctx.tenantId,
+        skuId: sku.id,
+        delta,
+        reason: "Adjustment",
+        reference: input.remark ?? null,
+        creatorUserId: ctx.user.id,
+      });
+    }
+    return updateSku(ctx, sku.id, { totalStock: input.totalStock });
+  },
+  SetEarlyWarningStock: async (input, ctx) =>
+    updateSku(ctx, input.id, { earlyWarningStock: input.earlyWarningStock }),
+  SetRecommend: async (input, ctx) => updateSku(ctx, input.id, { isRecommend: input.isRecommend }),
+  BatchOnShelf: async (input, ctx) => {
+    const ids = [...new Set(input.ids)];
+    const rows = await selected(ctx, ids);
+    const quantity = input.quantity
+      ? sql`least(cast(${input.quantity} as int), ${unreserved})`
+      : unreserved;
+    const changed = await ctx.db
+      .update(productSkus)
+      .set({ availableStock: quantity, shelfStatus: "OnShelf", ...touched(ctx) })
+      .where(
+        and(
+          liveSkus(ctx.tenantId),
+          inArray(productSkus.id, ids),
+          ne(productSkus.shelfStatus, "OnShelf"),
+          sql`${unreserved} > 0`,
+        ),
+      )
+      .returning({ id: productSkus.id });
+    if (changed.length === 0) throw AppError.conflict("api.errors.noneEligibleOnShelf");
+    return batchResult(ctx, ids, rows, new Set(changed.map((c) => c.id)), (row) =>
+      row.shelfStatus === "OnShelf" ? "AlreadyOnShelf" : "NoStock",
+    );
+  },
+  BatchRemovedFromShelf: async (input, ctx) => {
+    const ids = [...new Set(input.ids)];
+    const rows = await selected(ctx, ids);
+    const changed = await ctx.db
+      .update(productSkus)
+      .set({ availableStock: 0, shelfStatus: "RemovedFromShelf", ...touched(ctx) })
+      .where(
+        and(
+          liveSkus(ctx.tenantId),
+          inArray(productSkus.id, ids),
+          eq(productSkus.shelfStatus, "OnShelf"),
+        ),
+      )
+      .returning({ id: productSkus.id });
+    if (changed.length === 0) throw AppError.conflict("api.errors.noneEligibleOffShelf");
+    return batchResult(ctx, ids, rows, new Set(changed.map((c) => c.id)), () => "NotOnShelf");
+  },
+} satisfies Partial<Handlers<typeof ProductSku>>;

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TBatchShelfResult, TSkuCountDto, TSkuDto } from "@/lib/contracts/catalogue/sku";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { stockLedger } from "@/server/db/schema";
-import { call, signIn, unique } from "@/server/test/api";
+import { contracts } from "@/lib/contracts";
+import { type ApiResponse, call, signIn, unique } from "@/server/test/api";
 import { type Catalogue, catalogue, makeProduct, setStock, skuRow } from "./product-fixtures";
-
-type Page = { totalCount: number; items: TSkuDto[] };
 
 let token: string;
 let c: Catalogue;
@@ -15,31 +13,24 @@ beforeAll(async () => {
   c = await catalogue(token);
 });
 
-const membersOf = (res: { body: { error: unknown } }) =>
-  (res.body.error as { validationErrors: { members: string[] }[] | null } | null)?.validationErrors
-    ?.map((e) => e.members.join())
-    .sort();
+const membersOf = (res: ApiResponse) =>
+  res.body.error?.validationErrors?.map((e) => e.members.join()).sort();
 
 describe("ProductSku", () => {
   it("puts a SKU on shelf with quantity 5, never more than the unreserved stock", async () => {
     const { skus } = await makeProduct(token, c);
     const id = skus[0]!.id;
-    const none = await call("POST", "ProductSku/SetAvailableStock", { id, quantity: 5 }, { token });
+    const none = await call(contracts.ProductSku.SetAvailableStock, { id, quantity: 5 }, { token });
     expect(none.status).toBe(409);
 
     await setStock(id, 10, 2);
-    const over = await call("POST", "ProductSku/SetAvailableStock", { id, quantity: 9 }, { token });
+    const over = await call(contracts.ProductSku.SetAvailableStock, { id, quantity: 9 }, { token });
     expect(over.status).toBe(409);
-    const zero = await call("POST", "ProductSku/SetAvailableStock", { id, quantity: 0 }, { token });
+    const zero = await call(contracts.ProductSku.SetAvailableStock, { id, quantity: 0 }, { token });
     expect(zero.status).toBe(400);
     expect(membersOf(zero)).toEqual(["quantity"]);
 
-    const ok = await call<TSkuDto>(
-      "POST",
-      "ProductSku/SetAvailableStock",
-      { id, quantity: 5 },
-      { token },
-    );
+    const ok = await call(contracts.ProductSku.SetAvailableStock, { id, quantity: 5 }, { token });
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({
       shelfStatus: "OnShelf",
@@ -54,82 +45,69 @@ describe("ProductSku", () => {
     const [a, b] = [skus[0]!.id, skus[1]!.id];
     await setStock(a, 7);
 
-    const empty = await call("POST", "ProductSku/BatchOnShelf", { ids: [] }, { token });
+    const empty = await call(contracts.ProductSku.BatchOnShelf, { ids: [] }, { token });
     expect(empty.status).toBe(400);
     expect(membersOf(empty)).toEqual(["ids"]);
     expect(empty.body.error?.validationErrors?.[0]?.message).not.toBe("");
 
-    const on = await call<TBatchShelfResult>(
-      "POST",
-      "ProductSku/BatchOnShelf",
+    const on = await call(
+      contracts.ProductSku.BatchOnShelf,
       { ids: [a, b], quantity: 50 },
       { token },
     );
     expect(on.status).toBe(200);
     expect(on.body.result.succeeded).toEqual([a]);
     expect(on.body.result.skipped).toMatchObject([{ id: b, reason: "NoStock" }]);
-    const shelved = await call<TSkuDto>("GET", "ProductSku/Get", { id: a }, { token });
+    const shelved = await call(contracts.ProductSku.Get, { id: a }, { token });
     expect(shelved.body.result).toMatchObject({ shelfStatus: "OnShelf", availableStock: 7 });
 
-    const again = await call("POST", "ProductSku/BatchOnShelf", { ids: [a, b] }, { token });
+    const again = await call(contracts.ProductSku.BatchOnShelf, { ids: [a, b] }, { token });
     expect(again.status).toBe(409);
 
-    const off = await call<TBatchShelfResult>(
-      "POST",
-      "ProductSku/BatchRemovedFromShelf",
-      { ids: [a, b] },
-      { token },
-    );
+    const off = await call(contracts.ProductSku.BatchRemovedFromShelf, { ids: [a, b] }, { token });
     expect(off.body.result).toMatchObject({
       succeeded: [a],
       skipped: [{ id: b, reason: "NotOnShelf" }],
     });
-    const removed = await call<TSkuDto>("GET", "ProductSku/Get", { id: a }, { token });
+    const removed = await call(contracts.ProductSku.Get, { id: a }, { token });
     expect(removed.body.result).toMatchObject({
       shelfStatus: "RemovedFromShelf",
       availableStock: 0,
     });
     const offAgain = await call(
-      "POST",
-      "ProductSku/BatchRemovedFromShelf",
+      contracts.ProductSku.BatchRemovedFromShelf,
       { ids: [a] },
       { token },
     );
     expect(offAgain.status).toBe(409);
-    const emptyOff = await call("POST", "ProductSku/BatchRemovedFromShelf", { ids: [] }, { token });
+    const emptyOff = await call(contracts.ProductSku.BatchRemovedFromShelf, { ids: [] }, { token });
     expect(emptyOff.status).toBe(400);
 
-    const back = await call<TBatchShelfResult>(
-      "POST",
-      "ProductSku/BatchOnShelf",
+    const back = await call(
+      contracts.ProductSku.BatchOnShelf,
       { ids: [a], quantity: 2 },
       { token },
     );
     expect(back.body.result.succeeded).toEqual([a]);
-    expect(
-      (await call<TSkuDto>("GET", "ProductSku/Get", { id: a }, { token })).body.result,
-    ).toMatchObject({ shelfStatus: "OnShelf", availableStock: 2 });
+    expect((await call(contracts.ProductSku.Get, { id: a }, { token })).body.result).toMatchObject({
+      shelfStatus: "OnShelf",
+      availableStock: 2,
+    });
   });
 
   it("counts SKUs per shelf status and low stock, and filters the list", async () => {
     const { product, skus } = await makeProduct(token, c);
     const [a, b] = [skus[0]!, skus[1]!];
     await setStock(a.id, 4);
-    await call("POST", "ProductSku/SetAvailableStock", { id: a.id, quantity: 4 }, { token });
+    await call(contracts.ProductSku.SetAvailableStock, { id: a.id, quantity: 4 }, { token });
     await call(
-      "POST",
-      "ProductSku/SetEarlyWarningStock",
+      contracts.ProductSku.SetEarlyWarningStock,
       { id: a.id, earlyWarningStock: 4 },
       { token },
     );
-    await call("POST", "ProductSku/SetRecommend", { id: b.id, isRecommend: true }, { token });
+    await call(contracts.ProductSku.SetRecommend, { id: b.id, isRecommend: true }, { token });
 
-    const counts = await call<TSkuCountDto>(
-      "GET",
-      "ProductSku/GetCount",
-      { productId: product.id },
-      { token },
-    );
+    const counts = await call(contracts.ProductSku.GetCount, { productId: product.id }, { token });
     expect(counts.body.result).toEqual({
       total: 2,
       notOnShelf: 1,
@@ -139,16 +117,15 @@ describe("ProductSku", () => {
     });
 
     const list = (filters: object) =>
-      call<Page>("GET", "ProductSku/GetAll", { productId: product.id, ...filters }, { token });
+      call(contracts.ProductSku.GetAll, { productId: product.id, ...filters }, { token });
     expect((await list({ lowStock: true })).body.result.items.map((s) => s.id)).toEqual([a.id]);
     expect((await list({ isRecommend: true })).body.result.items.map((s) => s.id)).toEqual([b.id]);
     expect((await list({ shelfStatus: "NotOnShelf" })).body.result.items.map((s) => s.id)).toEqual([
       b.id,
     ]);
     expect((await list({ keyword: b.model })).body.result.items.map((s) => s.id)).toEqual([b.id]);
-    const inRoot = await call<Page>(
-      "GET",
-      "ProductSku/GetAll",
+    const inRoot = await call(
+      contracts.ProductSku.GetAll,
       { categoryId: c.rootId, keyword: a.number },
       { token },
     );
@@ -161,23 +138,20 @@ describe("ProductSku", () => {
   it("lists SKUs for a customer code: those for everyone plus its own", async () => {
     const { product } = await makeProduct(token, c);
     const code = unique("C");
-    const res = await call<TSkuDto>(
-      "POST",
-      "ProductSku/Create",
+    const res = await call(
+      contracts.ProductSku.Create,
       { ...skuRow(c, unique("SKU-C"), "Black", "XL"), productId: product.id, customerCode: code },
       { token },
     );
     expect(res.status).toBe(200);
-    const mine = await call<Page>(
-      "GET",
-      "ProductSku/GetWithCustomerCode",
+    const mine = await call(
+      contracts.ProductSku.GetWithCustomerCode,
       { customerCode: code.toLowerCase(), keyword: product.name, maxResultCount: 50 },
       { token },
     );
     expect(mine.body.result.totalCount).toBe(3);
-    const other = await call<Page>(
-      "GET",
-      "ProductSku/GetWithCustomerCode",
+    const other = await call(
+      contracts.ProductSku.GetWithCustomerCode,
       { customerCode: unique("Z"), keyword: product.name },
       { token },
     );
@@ -188,9 +162,8 @@ describe("ProductSku", () => {
   it("creates and updates a single SKU with money rounded half up, refusing bad input", async () => {
     const { product, skus } = await makeProduct(token, c);
     const number = unique("SKU-S");
-    const created = await call<TSkuDto>(
-      "POST",
-      "ProductSku/Create",
+    const created = await call(
+      contracts.ProductSku.Create,
       { ...skuRow(c, number, "White", "S"), productId: product.id, salePrice: "10.005" },
       { token },
     );
@@ -202,8 +175,7 @@ describe("ProductSku", () => {
     });
 
     const dup = await call(
-      "POST",
-      "ProductSku/Create",
+      contracts.ProductSku.Create,
       { ...skuRow(c, skus[0]!.number.toLowerCase(), "Red", "L"), productId: product.id },
       { token },
     );
@@ -211,8 +183,7 @@ describe("ProductSku", () => {
     expect(membersOf(dup)).toEqual(["number"]);
 
     const negative = await call(
-      "PUT",
-      "ProductSku/Update",
+      contracts.ProductSku.Update,
       { ...skuRow(c, number, "White", "S"), id: created.body.result.id, salePrice: "-1" },
       { token },
     );
@@ -220,8 +191,7 @@ describe("ProductSku", () => {
     expect(membersOf(negative)).toEqual(["salePrice"]);
 
     const foreignSpec = await call(
-      "PUT",
-      "ProductSku/Update",
+      contracts.ProductSku.Update,
       {
         ...skuRow(c, number, "White", "S"),
         id: created.body.result.id,
@@ -236,22 +206,21 @@ describe("ProductSku", () => {
     const { skus } = await makeProduct(token, c);
     const [a, b] = [skus[0]!.id, skus[1]!.id];
     await setStock(a, 1);
-    await call("POST", "ProductSku/SetAvailableStock", { id: a, quantity: 1 }, { token });
-    expect((await call("DELETE", "ProductSku/Delete", { id: a }, { token })).status).toBe(409);
-    expect((await call("DELETE", "ProductSku/Delete", { id: b }, { token })).status).toBe(200);
-    await call("POST", "ProductSku/BatchRemovedFromShelf", { ids: [a] }, { token });
-    expect((await call("DELETE", "ProductSku/Delete", { id: a }, { token })).status).toBe(409);
+    await call(contracts.ProductSku.SetAvailableStock, { id: a, quantity: 1 }, { token });
+    expect((await call(contracts.ProductSku.Delete, { id: a }, { token })).status).toBe(409);
+    expect((await call(contracts.ProductSku.Delete, { id: b }, { token })).status).toBe(200);
+    await call(contracts.ProductSku.BatchRemovedFromShelf, { ids: [a] }, { token });
+    expect((await call(contracts.ProductSku.Delete, { id: a }, { token })).status).toBe(409);
   });
 
   it("keeps shelf actions to those allowed to do them", async () => {
     const { skus } = await makeProduct(token, c);
     const editor = await signIn("editor");
-    expect((await call("GET", "ProductSku/GetAll", {}, { token: editor })).status).toBe(403);
+    expect((await call(contracts.ProductSku.GetAll, {}, { token: editor })).status).toBe(403);
     const clerk = await signIn("clerk");
-    expect((await call("GET", "ProductSku/GetCount", {}, { token: clerk })).status).toBe(200);
+    expect((await call(contracts.ProductSku.GetCount, {}, { token: clerk })).status).toBe(200);
     const res = await call(
-      "POST",
-      "ProductSku/BatchOnShelf",
+      contracts.ProductSku.BatchOnShelf,
       { ids: [skus[0]!.id] },
       { token: clerk },
     );
@@ -259,16 +228,17 @@ describe("ProductSku", () => {
   });
 });
 
-describe("ProductSku/AdjustStock", () => {
+describe("ProductSku AdjustStock", () => {
   it("sets the stock on hand after a count, records the difference, and never goes below what is on shelf", async () => {
     const token = await signIn();
-    const list = await call<{
-      items: { id: string; totalStock: number; availableStock: number; reservedStock: number }[];
-    }>("GET", "ProductSku/GetAll", { shelfStatus: "OnShelf", maxResultCount: 1 }, { token });
+    const list = await call(
+      contracts.ProductSku.GetAll,
+      { shelfStatus: "OnShelf", maxResultCount: 1 },
+      { token },
+    );
     const sku = list.body.result.items[0]!;
-    const raised = await call<{ totalStock: number }>(
-      "POST",
-      "ProductSku/AdjustStock",
+    const raised = await call(
+      contracts.ProductSku.AdjustStock,
       { id: sku.id, totalStock: sku.totalStock + 7, remark: "count" },
       { token },
     );
@@ -282,8 +252,7 @@ describe("ProductSku/AdjustStock", () => {
       "count",
     ]);
     const below = await call(
-      "POST",
-      "ProductSku/AdjustStock",
+      contracts.ProductSku.AdjustStock,
       { id: sku.id, totalStock: sku.availableStock - 1 },
       { token },
     );
@@ -292,8 +261,7 @@ describe("ProductSku/AdjustStock", () => {
     expect(
       (
         await call(
-          "POST",
-          "ProductSku/AdjustStock",
+          contracts.ProductSku.AdjustStock,
           { id: sku.id, totalStock: 1 },
           { token: await signIn("editor") },
         )

@@ -1,18 +1,10 @@
 import "server-only";
 import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod";
-import { ZPagedResult } from "@/lib/contracts/common";
-import {
-  ZCreateSkuInput,
-  ZGetSkuCountInput,
-  ZGetSkusInput,
-  ZGetSkusWithCustomerCodeInput,
-  ZSkuCountDto,
-  ZSkuDto,
-  ZUpdateSkuInput,
-} from "@/lib/contracts/catalogue/sku";
+import type { ZGetSkusInput } from "@/lib/contracts/catalogue/sku";
+import { ProductSku } from "@/lib/contracts/catalogue/sku";
 import { productSkus, products } from "@/server/db/schema";
-import { type AuthedCtx, method, service, type ServiceDef } from "@/server/http/define";
+import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { likePattern } from "../kit";
@@ -30,13 +22,6 @@ import {
   specValueIssues,
   throwIssues,
 } from "./sku-queries";
-
-/** Screens that look SKUs up: the catalogue, price revision and ordering on behalf. */
-const SKU_READ = [
-  "Pages.Commodity.Product",
-  "Pages.Order.Sales",
-  "Pages.Order.Management",
-] as const;
 
 const keywordOf = (keyword: string | undefined) => {
   if (!keyword) return undefined;
@@ -103,19 +88,8 @@ async function ownerOf(ctx: AuthedCtx, productId: string, member: string) {
   return product;
 }
 
-const crud = crudMethods({
-  entity: "ProductSku",
+const crud = crudMethods(ProductSku, {
   table: productSkus,
-  permissions: {
-    read: SKU_READ,
-    create: "Pages.Commodity.Product.Create",
-    update: "Pages.Commodity.Product.Edit",
-    delete: "Pages.Commodity.Product.Delete",
-  },
-  create: ZCreateSkuInput,
-  update: ZUpdateSkuInput,
-  list: ZGetSkusInput,
-  dto: ZSkuDto,
   sortColumns: {
     number: sql`lower(${productSkus.number})`,
     salePrice: productSkus.salePrice,
@@ -160,66 +134,50 @@ const countIn = (condition: SQL | undefined) =>
 
 // CRUD /api/services/app/ProductSku/* — one SKU of an existing product; shelf, stock and
 // recommend actions next to it
-const skuService = service("ProductSku", {
+const skuService = implement(ProductSku, {
   ...crud,
-  // GET /api/services/app/ProductSku/GetWithCustomerCode — SKUs for everyone plus those reserved to a customer code
-  GetWithCustomerCode: method({
-    verb: "GET",
-    permission: SKU_READ,
-    summary: "List the SKUs a customer code may buy (for everyone, or reserved to it)",
-    input: ZGetSkusWithCustomerCodeInput,
-    output: ZPagedResult(ZSkuDto),
-    handler: async (input, ctx) => {
-      const where = and(
-        liveSkus(ctx.tenantId),
-        or(
-          isNull(productSkus.customerCode),
-          sql`lower(${productSkus.customerCode}) = ${input.customerCode.toLowerCase()}`,
+  GetWithCustomerCode: async (input, ctx) => {
+    const where = and(
+      liveSkus(ctx.tenantId),
+      or(
+        isNull(productSkus.customerCode),
+        sql`lower(${productSkus.customerCode}) = ${input.customerCode.toLowerCase()}`,
+      ),
+      keywordOf(input.keyword),
+      input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+    );
+    const [{ total } = { total: 0 }] = await ctx.db
+      .select({ total: count() })
+      .from(productSkus)
+      .where(where);
+    const rows = await ctx.db
+      .select()
+      .from(productSkus)
+      .where(where)
+      .orderBy(sql`lower(${productSkus.number})`, productSkus.id)
+      .offset(input.skipCount)
+      .limit(input.maxResultCount);
+    return { totalCount: total, items: await skuDtos(ctx, rows) };
+  },
+  GetCount: async (input, ctx) => {
+    const [counts] = await ctx.db
+      .select({
+        total: count(),
+        notOnShelf: countIn(eq(productSkus.shelfStatus, "NotOnShelf")),
+        onShelf: countIn(eq(productSkus.shelfStatus, "OnShelf")),
+        removedFromShelf: countIn(eq(productSkus.shelfStatus, "RemovedFromShelf")),
+        lowStock: countIn(lowStockSql),
+      })
+      .from(productSkus)
+      .where(
+        and(
+          liveSkus(ctx.tenantId),
+          input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+          input.productId ? eq(productSkus.productId, input.productId) : undefined,
         ),
-        keywordOf(input.keyword),
-        input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
       );
-      const [{ total } = { total: 0 }] = await ctx.db
-        .select({ total: count() })
-        .from(productSkus)
-        .where(where);
-      const rows = await ctx.db
-        .select()
-        .from(productSkus)
-        .where(where)
-        .orderBy(sql`lower(${productSkus.number})`, productSkus.id)
-        .offset(input.skipCount)
-        .limit(input.maxResultCount);
-      return { totalCount: total, items: await skuDtos(ctx, rows) };
-    },
-  }),
-  // GET /api/services/app/ProductSku/GetCount — SKU counts per shelf status and low stock (tab badges)
-  GetCount: method({
-    verb: "GET",
-    permission: SKU_READ,
-    summary: "Count SKUs per shelf status, and those at or under their early-warning stock",
-    input: ZGetSkuCountInput,
-    output: ZSkuCountDto,
-    handler: async (input, ctx) => {
-      const [counts] = await ctx.db
-        .select({
-          total: count(),
-          notOnShelf: countIn(eq(productSkus.shelfStatus, "NotOnShelf")),
-          onShelf: countIn(eq(productSkus.shelfStatus, "OnShelf")),
-          removedFromShelf: countIn(eq(productSkus.shelfStatus, "RemovedFromShelf")),
-          lowStock: countIn(lowStockSql),
-        })
-        .from(productSkus)
-        .where(
-          and(
-            liveSkus(ctx.tenantId),
-            input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
-            input.productId ? eq(productSkus.productId, input.productId) : undefined,
-          ),
-        );
-      return counts ?? { total: 0, notOnShelf: 0, onShelf: 0, removedFromShelf: 0, lowStock: 0 };
-    },
-  }),
+    return counts ?? { total: 0, notOnShelf: 0, onShelf: 0, removedFromShelf: 0, lowStock: 0 };
+  },
   ...skuShelfMethods,
 });
 

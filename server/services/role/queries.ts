@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { TDataPermissionSetting, TRoleDto } from "@/lib/contracts/role";
-import { allPermissionNames } from "@/server/auth/permissions";
+import { allPermissionNames, isPermissionName } from "@/lib/permissions";
 import type { Db } from "@/server/db/client";
 import { roleDataPermissions, rolePermissions, roles, userRoles, users } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
@@ -27,10 +27,9 @@ export async function grantedNames(db: Db, role: RoleRow): Promise<string[]> {
     .select({ name: rolePermissions.name })
     .from(rolePermissions)
     .where(eq(rolePermissions.roleId, role.id));
-  const known = new Set(allPermissionNames);
   return rows
     .map((r) => r.name)
-    .filter((n) => known.has(n))
+    .filter(isPermissionName)
     .sort();
 }
 
@@ -96,8 +95,7 @@ export async function replaceGrants(
   actorId: string,
   dataPermissions?: TDataPermissionSetting[],
 ) {
-  const known = new Set(allPermissionNames);
-  const unknown = names.filter((n) => !known.has(n));
+  const unknown = names.filter((n) => !isPermissionName(n));
   if (unknown.length) {
     throw AppError.field("permissionNames", "api.errors.unknownPermissions", {
       names: unknown.slice(0, 10).join(", "),
@@ -116,7 +114,7 @@ export async function replaceGrants(
     );
   }
   if (!dataPermissions) return;
-  const bad = dataPermissions.find((d) => !known.has(d.permissionName));
+  const bad = dataPermissions.find((d) => !isPermissionName(d.permissionName));
   if (bad)
     throw AppError.field("dataPermissions", "api.errors.unknownPermissions", {
       names: bad.permissionName,

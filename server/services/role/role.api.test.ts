@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { call, signIn, unique } from "@/server/test/api";
-
-interface Role {
-  id: string;
-  name: string;
-  isStatic: boolean;
-  grantedPermissions: string[];
-  userCount: number;
-}
+import { contracts } from "@/lib/contracts";
+import type { TDataPermissionSetting } from "@/lib/contracts/role";
+import { call, send, signIn, unique } from "@/server/test/api";
 
 async function createRole(token: string, grantedPermissions: string[] = []) {
   const name = unique("Role");
-  const res = await call<Role>(
-    "POST",
-    "Role/Create",
+  const res = await call(
+    contracts.Role.Create,
     { name, displayName: `${name} display`, grantedPermissions },
     { token },
   );
@@ -29,19 +22,17 @@ describe("Role service", () => {
     expect(
       (
         await call(
-          "POST",
-          "Role/GrantPermission",
+          contracts.Role.GrantPermission,
           { roleId: role.id, permissionNames: names },
           { token },
         )
       ).status,
     ).toBe(200);
-    const granted = await call<string[]>(
-      "GET",
-      "Role/GetGrantedPermissionNames",
-      { RoleId: role.id },
-      { token },
-    );
+    // parameter names in any case, as ABP clients send them
+    const granted = await send<string[]>("GET", contracts.Role.GetGrantedPermissionNames.path, {
+      query: { RoleId: role.id },
+      token,
+    });
     expect(granted.body.result).toEqual([...names].sort());
   });
 
@@ -49,16 +40,14 @@ describe("Role service", () => {
     const token = await signIn();
     const role = await createRole(token, ["Pages.Dashboard"]);
     const res = await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       { roleId: role.id, permissionNames: ["Pages.Dashboard", "Pages.NoSuchThing"] },
       { token },
     );
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.message).toContain("Pages.NoSuchThing");
-    const granted = await call<string[]>(
-      "GET",
-      "Role/GetGrantedPermissionNames",
+    const granted = await call(
+      contracts.Role.GetGrantedPermissionNames,
       { roleId: role.id },
       { token },
     );
@@ -70,8 +59,7 @@ describe("Role service", () => {
     const role = await createRole(admin, ["Pages.Users"]);
     const userName = unique("viewer");
     await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       {
         userName,
         name: "V",
@@ -82,31 +70,30 @@ describe("Role service", () => {
       { token: admin },
     );
     const token = await signIn(userName, "secret123");
-    expect((await call("GET", "User/GetAll", {}, { token })).status).toBe(200);
-    expect((await call("GET", "Role/GetAll", {}, { token })).status).toBe(403);
+    expect((await call(contracts.User.GetAll, {}, { token })).status).toBe(200);
+    expect((await call(contracts.Role.GetAll, {}, { token })).status).toBe(403);
     // taking the grant away takes effect on the next request
     await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       { roleId: role.id, permissionNames: [] },
       { token: admin },
     );
-    expect((await call("GET", "User/GetAll", {}, { token })).status).toBe(403);
+    expect((await call(contracts.User.GetAll, {}, { token })).status).toBe(403);
   });
 
   it("stores data scopes per permission", async () => {
     const token = await signIn();
     const role = await createRole(token);
-    const dataPermissions = [{ permissionName: "Pages.Users", scope: "Mine", specifiedIds: [] }];
+    const dataPermissions: TDataPermissionSetting[] = [
+      { permissionName: "Pages.Users", scope: "Mine", specifiedIds: [] },
+    ];
     await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       { roleId: role.id, permissionNames: ["Pages.Users"], dataPermissions },
       { token },
     );
-    const settings = await call<unknown[]>(
-      "GET",
-      "Role/GetGrantedDataPermissionSettings",
+    const settings = await call(
+      contracts.Role.GetGrantedDataPermissionSettings,
       { roleId: role.id },
       { token },
     );
@@ -114,8 +101,7 @@ describe("Role service", () => {
       { permissionName: "Pages.Users", scope: "Mine", providerName: null, specifiedIds: [] },
     ]);
     const specified = await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       {
         roleId: role.id,
         permissionNames: [],
@@ -130,8 +116,7 @@ describe("Role service", () => {
     const admin = await signIn();
     const role = await createRole(admin);
     await call(
-      "POST",
-      "Role/GrantPermission",
+      contracts.Role.GrantPermission,
       {
         roleId: role.id,
         permissionNames: ["Pages.Users", "Pages.Users.Create"],
@@ -141,8 +126,7 @@ describe("Role service", () => {
     );
     const userName = unique("scoped");
     await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       {
         userName,
         name: "S",
@@ -153,36 +137,29 @@ describe("Role service", () => {
       { token: admin },
     );
     const token = await signIn(userName, "secret123");
-    const before = await call<{ totalCount: number }>("GET", "User/GetAll", {}, { token });
+    const before = await call(contracts.User.GetAll, {}, { token });
     expect(before.body.result.totalCount).toBe(0);
     const child = unique("child");
     await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       { userName: child, name: "C", emailAddress: `${child}@example.com`, password: "secret123" },
       { token },
     );
-    const after = await call<{ totalCount: number; items: { userName: string }[] }>(
-      "GET",
-      "User/GetAll",
-      {},
-      { token },
-    );
+    const after = await call(contracts.User.GetAll, {}, { token });
     expect(after.body.result.items.map((u) => u.userName)).toEqual([child]);
   });
 
   it("protects the Admin role", async () => {
     const token = await signIn();
-    const roles = await call<{ items: Role[] }>("GET", "Role/GetRoles", {}, { token });
+    const roles = await call(contracts.Role.GetRoles, {}, { token });
     const admin = roles.body.result.items.find((r) => r.name === "Admin")!;
     expect(admin.isStatic).toBe(true);
     expect(admin.grantedPermissions).toContain("Pages.Users.Delete");
-    expect((await call("DELETE", "Role/Delete", { id: admin.id }, { token })).status).toBe(409);
+    expect((await call(contracts.Role.Delete, { id: admin.id }, { token })).status).toBe(409);
     expect(
       (
         await call(
-          "POST",
-          "Role/GrantPermission",
+          contracts.Role.GrantPermission,
           { roleId: admin.id, permissionNames: [] },
           { token },
         )
@@ -191,8 +168,7 @@ describe("Role service", () => {
     expect(
       (
         await call(
-          "PUT",
-          "Role/Update",
+          contracts.Role.Update,
           { id: admin.id, name: "Boss", displayName: "Boss" },
           { token },
         )
@@ -202,24 +178,19 @@ describe("Role service", () => {
 
   it("refuses to delete a role that is still assigned, naming it", async () => {
     const token = await signIn();
-    const finance = (
-      await call<{ items: Role[] }>("GET", "Role/GetAll", { keyword: "Finance" }, { token })
-    ).body.result.items[0]!;
-    const res = await call("DELETE", "Role/Delete", { id: finance.id }, { token });
+    const finance = (await call(contracts.Role.GetAll, { keyword: "Finance" }, { token })).body
+      .result.items[0]!;
+    const res = await call(contracts.Role.Delete, { id: finance.id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toMatch(/Finance.*assigned/);
     const unused = await createRole(token);
-    expect((await call("DELETE", "Role/Delete", { id: unused.id }, { token })).status).toBe(200);
+    expect((await call(contracts.Role.Delete, { id: unused.id }, { token })).status).toBe(200);
   });
 
   it("offers a role's edit screen everything it needs", async () => {
     const token = await signIn();
     const role = await createRole(token, ["Pages.CMS"]);
-    const res = await call<{
-      role: Role;
-      permissions: { name: string }[];
-      grantedPermissionNames: string[];
-    }>("GET", "Role/GetRoleForEdit", { id: role.id }, { token });
+    const res = await call(contracts.Role.GetRoleForEdit, { id: role.id }, { token });
     expect(res.body.result.role.name).toBe(role.name);
     expect(res.body.result.permissions.length).toBeGreaterThan(100);
     expect(res.body.result.grantedPermissionNames).toEqual(["Pages.CMS"]);
@@ -228,8 +199,7 @@ describe("Role service", () => {
   it("refuses a duplicate role name, case-insensitively", async () => {
     const token = await signIn();
     const res = await call(
-      "POST",
-      "Role/Create",
+      contracts.Role.Create,
       { name: "finance", displayName: "Again" },
       { token },
     );

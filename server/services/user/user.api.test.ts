@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
-
-interface User {
-  id: string;
-  userName: string;
-  emailAddress: string;
-  isActive: boolean;
-  roleNames: string[];
-  creatorUserId: string | null;
-  creationTime: string;
-}
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   const userName = unique("user");
@@ -28,7 +19,7 @@ describe("User service", () => {
   it("creates, reads, updates and deletes a user with roles", async () => {
     const token = await signIn();
     const input = newUser();
-    const created = await call<User>("POST", "User/Create", input, { token });
+    const created = await call(contracts.User.Create, input, { token });
     expect(created.status).toBe(200);
     expect(created.body.result).toMatchObject({
       userName: input.userName,
@@ -39,41 +30,38 @@ describe("User service", () => {
     expect(Date.parse(created.body.result.creationTime)).toBeGreaterThan(0);
 
     const id = created.body.result.id;
-    const updated = await call<User>(
-      "PUT",
-      "User/Update",
+    const updated = await call(
+      contracts.User.Update,
       { ...input, id, name: "Beatriz", roleNames: ["WarehouseClerk", "ContentEditor"] },
       { token },
     );
     expect(updated.status).toBe(200);
     expect(updated.body.result.roleNames).toEqual(["ContentEditor", "WarehouseClerk"]);
 
-    const byRole = await call<User[]>(
-      "GET",
-      "User/GetUserListByRoleName",
+    const byRole = await call(
+      contracts.User.GetUserListByRoleName,
       { roleName: "contenteditor" },
       { token },
     );
     expect(byRole.body.result.map((u) => u.id)).toContain(id);
 
-    expect((await call("DELETE", "User/Delete", { id }, { token })).status).toBe(200);
-    expect((await call("GET", "User/Get", { id }, { token })).status).toBe(404);
+    expect((await call(contracts.User.Delete, { id }, { token })).status).toBe(200);
+    expect((await call(contracts.User.Get, { id }, { token })).status).toBe(404);
     // the name is free again once the user is deleted
-    expect((await call("POST", "User/Create", { ...input, roleNames: [] }, { token })).status).toBe(
+    expect((await call(contracts.User.Create, { ...input, roleNames: [] }, { token })).status).toBe(
       200,
     );
   });
 
   it("refuses a taken user name or e-mail on the right field", async () => {
     const token = await signIn();
-    const takenName = await call("POST", "User/Create", newUser({ userName: "ADMIN" }), { token });
+    const takenName = await call(contracts.User.Create, newUser({ userName: "ADMIN" }), { token });
     expect(takenName.status).toBe(400);
     expect(takenName.body.error?.validationErrors).toEqual([
       { message: "The user name ADMIN is already taken.", members: ["userName"] },
     ]);
     const takenEmail = await call(
-      "POST",
-      "User/Create",
+      contracts.User.Create,
       newUser({ emailAddress: "clerk@quay.local" }),
       { token },
     );
@@ -83,33 +71,26 @@ describe("User service", () => {
   it("refuses unknown roles and writes nothing", async () => {
     const token = await signIn();
     const input = newUser({ roleNames: ["NoSuchRole"] });
-    const res = await call("POST", "User/Create", input, { token });
+    const res = await call(contracts.User.Create, input, { token });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["roleNames"]);
-    const list = await call<{ totalCount: number }>(
-      "GET",
-      "User/GetAll",
-      { keyword: input.userName },
-      { token },
-    );
+    const list = await call(contracts.User.GetAll, { keyword: input.userName }, { token });
     expect(list.body.result.totalCount).toBe(0);
   });
 
   it("filters by active flag and role", async () => {
     const token = await signIn();
     const input = newUser({ isActive: false });
-    await call("POST", "User/Create", input, { token });
-    const inactive = await call<{ items: User[] }>(
-      "GET",
-      "User/GetAll",
+    await call(contracts.User.Create, input, { token });
+    const inactive = await call(
+      contracts.User.GetAll,
       { isActive: false, maxResultCount: 1000 },
       { token },
     );
     expect(inactive.body.result.items.every((u) => !u.isActive)).toBe(true);
     expect(inactive.body.result.items.map((u) => u.userName)).toContain(input.userName);
-    const finance = await call<{ items: User[] }>(
-      "GET",
-      "User/GetAll",
+    const finance = await call(
+      contracts.User.GetAll,
       { roleName: "Finance", maxResultCount: 1000 },
       { token },
     );
@@ -118,15 +99,10 @@ describe("User service", () => {
 
   it("will not let you delete or deactivate yourself", async () => {
     const token = await signIn();
-    const me = await call<{ user: { id: string } }>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
-      {},
-      { token },
-    );
-    const id = me.body.result.user.id;
-    expect((await call("DELETE", "User/Delete", { id }, { token })).status).toBe(409);
-    const res = await call("POST", "User/DeActivate", { id }, { token });
+    const me = await call(contracts.Session.GetCurrentLoginInformations, {}, { token });
+    const id = me.body.result.user!.id;
+    expect((await call(contracts.User.Delete, { id }, { token })).status).toBe(409);
+    const res = await call(contracts.User.DeActivate, { id }, { token });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe("You cannot deactivate your own account.");
   });
@@ -134,11 +110,10 @@ describe("User service", () => {
   it("checks the current password before changing it", async () => {
     const admin = await signIn();
     const input = newUser();
-    await call("POST", "User/Create", input, { token: admin });
+    await call(contracts.User.Create, input, { token: admin });
     const token = await signIn(input.userName, input.password);
     const wrong = await call(
-      "POST",
-      "User/ChangePassword",
+      contracts.User.ChangePassword,
       { currentPassword: "not-it", newPassword: "newpass123" },
       { token, culture: "zh-Hans" },
     );
@@ -147,8 +122,7 @@ describe("User service", () => {
       { message: "当前密码不正确。", members: ["currentPassword"] },
     ]);
     const empty = await call(
-      "POST",
-      "User/ChangePassword",
+      contracts.User.ChangePassword,
       { currentPassword: "", newPassword: "" },
       { token, culture: "zh-Hans" },
     );
@@ -160,20 +134,14 @@ describe("User service", () => {
 
   it("narrows lists to the caller's own records with isOnlyMine", async () => {
     const token = await signIn();
-    const mine = await call<{ items: User[] }>(
-      "GET",
-      "User/GetAll",
+    const mine = await call(
+      contracts.User.GetAll,
       { isOnlyMine: true, maxResultCount: 1000 },
       { token },
     );
-    const me = await call<{ user: { id: string } }>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
-      {},
-      { token },
-    );
+    const me = await call(contracts.Session.GetCurrentLoginInformations, {}, { token });
     expect(mine.body.result.items.length).toBeGreaterThan(0);
-    expect(mine.body.result.items.every((u) => u.creatorUserId === me.body.result.user.id)).toBe(
+    expect(mine.body.result.items.every((u) => u.creatorUserId === me.body.result.user!.id)).toBe(
       true,
     );
   });
@@ -181,17 +149,12 @@ describe("User service", () => {
   it("stores the user's language and refuses unknown ones", async () => {
     const token = await signIn("editor");
     expect(
-      (await call("POST", "User/ChangeLanguage", { languageName: "ja" }, { token })).status,
+      (await call(contracts.User.ChangeLanguage, { languageName: "ja" }, { token })).status,
     ).toBe(200);
-    const me = await call<{ user: { language: string } }>(
-      "GET",
-      "Session/GetCurrentLoginInformations",
-      {},
-      { token },
-    );
-    expect(me.body.result.user.language).toBe("ja");
+    const me = await call(contracts.Session.GetCurrentLoginInformations, {}, { token });
+    expect(me.body.result.user!.language).toBe("ja");
     expect(
-      (await call("POST", "User/ChangeLanguage", { languageName: "xx" }, { token })).status,
+      (await call(contracts.User.ChangeLanguage, { languageName: "xx" }, { token })).status,
     ).toBe(400);
   });
 });

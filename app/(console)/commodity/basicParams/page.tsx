@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { CreateParamButton, type ParamScreen } from "@/components/catalogue/param-form-dialog";
 import { ParamTable } from "@/components/catalogue/param-table";
 import { PageHeader } from "@/components/page-header";
-import { paramSortFields, ZParamDto } from "@/lib/contracts/catalogue/params";
-import { ZPagedResult } from "@/lib/contracts/common";
+import { paramSortFields } from "@/lib/contracts/catalogue/params";
 import { ZParamInputKind, ZParamRequirement } from "@/lib/contracts/enums";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -21,17 +21,12 @@ export default async function BasicParamsPage({ searchParams }: { searchParams: 
   const t = await getTranslations("params.basic");
   const params = parseListParams(search, paramSortFields);
   const { granted } = await loadConsoleSession();
-  const result = await serverCall(
-    "GET",
-    `${screen.service}/GetAll`,
-    {
-      ...toPagedInput(params),
-      keyword: textFilter(search, "keyword"),
-      inputKind: ZParamInputKind.safeParse(textFilter(search, "inputKind")).data,
-      requirement: ZParamRequirement.safeParse(textFilter(search, "requirement")).data,
-    },
-    ZPagedResult(ZParamDto),
-  );
+  const result = await serverApi[screen.service].GetAll({
+    ...toPagedInput(params),
+    keyword: textFilter(search, "keyword"),
+    inputKind: ZParamInputKind.safeParse(textFilter(search, "inputKind")).data,
+    requirement: ZParamRequirement.safeParse(textFilter(search, "requirement")).data,
+  });
   return (
     <>
       <PageHeader

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
-import { brandSortFields, ZBrandDto } from "@/lib/contracts/catalogue/brand";
-import { ZPagedResult } from "@/lib/contracts/common";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { brandSortFields } from "@/lib/contracts/catalogue/brand";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
 import { CreateBrandButton } from "./_components/brand-form-dialog";
 import { BrandTable } from "./_components/brand-table";
@@ -14,12 +14,10 @@ export default async function BrandPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("brands");
   const params = parseListParams(search, brandSortFields);
   const { granted } = await loadConsoleSession();
-  const result = await serverCall(
-    "GET",
-    "ProductBrand/GetAll",
-    { ...toPagedInput(params), keyword: textFilter(search, "keyword") },
-    ZPagedResult(ZBrandDto),
-  );
+  const result = await serverApi.ProductBrand.GetAll({
+    ...toPagedInput(params),
+    keyword: textFilter(search, "keyword"),
+  });
   return (
     <>
       <PageHeader

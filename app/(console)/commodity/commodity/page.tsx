@@ -3,12 +3,10 @@ import { getTranslations } from "next-intl/server";
 import * as z from "zod";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { ZBrandDto } from "@/lib/contracts/catalogue/brand";
-import { ZCategoryTree } from "@/lib/contracts/catalogue/category";
-import { productSortFields, ZProductDto } from "@/lib/contracts/catalogue/product";
-import { ZPagedResult } from "@/lib/contracts/common";
+import { productSortFields } from "@/lib/contracts/catalogue/product";
 import { ZShelfStatus } from "@/lib/contracts/enums";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { booleanFilter, parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
 import { ProductsTable } from "./_components/products-table";
 
@@ -22,27 +20,17 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const params = parseListParams(search, productSortFields);
   const { granted } = await loadConsoleSession();
   const [result, tree, brands] = await Promise.all([
-    serverCall(
-      "GET",
-      "Product/GetAll",
-      {
-        ...toPagedInput(params),
-        keyword: textFilter(search, "keyword"),
-        categoryId: idFilter(textFilter(search, "categoryId")),
-        brandId: idFilter(textFilter(search, "brandId")),
-        shelfStatus: ZShelfStatus.safeParse(textFilter(search, "shelfStatus")).data,
-        isRecommend: booleanFilter(search, "isRecommend"),
-        hasLowStock: booleanFilter(search, "hasLowStock"),
-      },
-      ZPagedResult(ZProductDto),
-    ),
-    serverCall("GET", "ProductCategory/GetTree", {}, ZCategoryTree),
-    serverCall(
-      "GET",
-      "ProductBrand/GetAll",
-      { maxResultCount: 1000, sorting: "name asc" },
-      ZPagedResult(ZBrandDto),
-    ),
+    serverApi.Product.GetAll({
+      ...toPagedInput(params),
+      keyword: textFilter(search, "keyword"),
+      categoryId: idFilter(textFilter(search, "categoryId")),
+      brandId: idFilter(textFilter(search, "brandId")),
+      shelfStatus: ZShelfStatus.safeParse(textFilter(search, "shelfStatus")).data,
+      isRecommend: booleanFilter(search, "isRecommend"),
+      hasLowStock: booleanFilter(search, "hasLowStock"),
+    }),
+    serverApi.ProductCategory.GetTree(),
+    serverApi.ProductBrand.GetAll({ maxResultCount: 1000, sorting: "name asc" }),
   ]);
   return (
     <>

@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
-import { ZCategoryTree } from "@/lib/contracts/catalogue/category";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { CreateCategoryButton } from "./_components/category-form-dialog";
 import { CategoryTree } from "./_components/category-tree";
 
 export default async function CommodityClassificationPage() {
   const t = await getTranslations("categories");
   const { granted } = await loadConsoleSession();
-  const tree = await serverCall("GET", "ProductCategory/GetTree", {}, ZCategoryTree);
+  const tree = await serverApi.ProductCategory.GetTree();
   return (
     <>
       <PageHeader

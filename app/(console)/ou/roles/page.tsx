@@ -2,9 +2,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { ZPagedResult } from "@/lib/contracts/common";
-import { roleSortFields, ZRoleDto } from "@/lib/contracts/role";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { roleSortFields } from "@/lib/contracts/role";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
 import { RolesTable } from "./_components/roles-table";
 
@@ -15,12 +15,10 @@ export default async function RolesPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("roles");
   const params = parseListParams(search, roleSortFields);
   const { granted } = await loadConsoleSession();
-  const result = await serverCall(
-    "GET",
-    "Role/GetAll",
-    { ...toPagedInput(params), keyword: textFilter(search, "keyword") },
-    ZPagedResult(ZRoleDto),
-  );
+  const result = await serverApi.Role.GetAll({
+    ...toPagedInput(params),
+    keyword: textFilter(search, "keyword"),
+  });
   return (
     <>
       <PageHeader

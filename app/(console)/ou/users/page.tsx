@@ -2,9 +2,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { ZPagedResult } from "@/lib/contracts/common";
-import { userSortFields, ZUserDto } from "@/lib/contracts/user";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
+import { userSortFields } from "@/lib/contracts/user";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { booleanFilter, parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
 import { UsersTable } from "./_components/users-table";
 
@@ -15,16 +15,11 @@ export default async function UsersPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("users");
   const params = parseListParams(search, userSortFields);
   const { granted } = await loadConsoleSession();
-  const result = await serverCall(
-    "GET",
-    "User/GetAll",
-    {
-      ...toPagedInput(params),
-      keyword: textFilter(search, "keyword"),
-      isActive: booleanFilter(search, "isActive"),
-    },
-    ZPagedResult(ZUserDto),
-  );
+  const result = await serverApi.User.GetAll({
+    ...toPagedInput(params),
+    keyword: textFilter(search, "keyword"),
+    isActive: booleanFilter(search, "isActive"),
+  });
   return (
     <>
       <PageHeader

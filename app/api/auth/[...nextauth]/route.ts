@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { getLocale } from "next-intl/server";
-import { isSecureRequest } from "@/lib/auth/cookies";
+import { isSecureRequest } from "@/lib/origin";
 import { authOptionsFor } from "@/lib/auth/options";
 import type { Locale } from "@/lib/i18n/locales";
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { FileUploader } from "@/components/uploader/file-uploader";
 import { Button } from "@/components/ui/button";
 import {
@@ -68,8 +69,8 @@ export function BrandFormDialog({ brand, onClose }: { brand?: TBrandDto; onClose
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (brand) await mutate("PUT", "ProductBrand/Update", { ...values, id: brand.id });
-      else await mutate("POST", "ProductBrand/Create", values);
+      if (brand) await mutate(api.ProductBrand.Update, { ...values, id: brand.id });
+      else await mutate(api.ProductBrand.Create, values);
       onClose();
     } catch (error) {
       form.applyServerErrors(error);

@@ -15,6 +15,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -158,7 +159,7 @@ export function BrandTable({
         description={t("confirmDeleteHint")}
         destructive
         confirmLabel={tc("delete")}
-        onConfirm={() => mutate("DELETE", "ProductBrand/Delete", { id: deleting!.id })}
+        onConfirm={() => mutate(api.ProductBrand.Delete, { id: deleting!.id })}
       />
       {editing && <BrandFormDialog brand={editing} onClose={() => setEditing(null)} />}
     </>

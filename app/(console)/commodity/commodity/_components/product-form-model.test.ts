@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/lib/api/client";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 import {

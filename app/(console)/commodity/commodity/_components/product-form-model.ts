@@ -1,7 +1,7 @@
 import { type DefaultValues, type FieldErrors, get } from "react-hook-form";
 import * as z from "zod";
 import type { useAppForm } from "@/components/form/use-app-form";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/lib/api/client";
 import {
   type TCreateProductInput,
   type TProductDto,

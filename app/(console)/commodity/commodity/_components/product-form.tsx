@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
@@ -64,8 +65,8 @@ export function ProductForm({
     const payload = toProductPayload(values, basicIds);
     try {
       if (product)
-        await mutate("PUT", "Product/Update", { ...payload, id: product.id }, { refresh: false });
-      else await mutate("POST", "Product/Create", payload, { refresh: false });
+        await mutate(api.Product.Update, { ...payload, id: product.id }, { refresh: false });
+      else await mutate(api.Product.Create, payload, { refresh: false });
       router.push("/commodity/commodity");
     } catch (error) {
       form.applyServerErrors(toFormError(error, payload));

@@ -17,6 +17,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -279,7 +280,7 @@ export function ProductsTable({
         description={t("confirmDeleteHint")}
         destructive
         confirmLabel={tc("delete")}
-        onConfirm={() => mutate("DELETE", "Product/Delete", { id: deleting!.id })}
+        onConfirm={() => mutate(api.Product.Delete, { id: deleting!.id })}
       />
     </>
   );

@@ -1,75 +1,86 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as BffModule from "@/lib/bff";
-import { bff, BffError } from "@/lib/bff";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, BffError } from "@/lib/api/client";
 import { batchShelf } from "./sku-api";
 
-vi.mock("@/lib/bff", async (importOriginal) => ({
-  ...(await importOriginal<typeof BffModule>()),
-  bff: vi.fn(),
-}));
+type Handler = (url: string, input: Record<string, unknown>) => unknown;
 
-const call = vi.mocked(bff);
+/** The browser's fetch, answering each BFF call with the envelope (or a 409 when it throws). */
+function stubBff(handler: Handler) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    try {
+      const result = handler(url, JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ result, success: true, error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return Response.json({ result: null, success: false, error: { message } }, { status: 409 });
+    }
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+const sent = (fetch: ReturnType<typeof stubBff>, url: string) =>
+  fetch.mock.calls
+    .filter(([u]) => u === url)
+    .map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
+
 const skuPage = (prefix: string, count: number) => ({
+  totalCount: count,
   items: Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i}` })),
 });
+const GET_ALL = api.ProductSku.GetAll.url;
+const ON = api.ProductSku.BatchOnShelf.url;
+const OFF = api.ProductSku.BatchRemovedFromShelf.url;
 
-// a block body: a function returned from beforeEach would be run as its cleanup
 beforeEach(() => {
-  call.mockReset();
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("batchShelf", () => {
   it("loads each product's SKUs and sends their ids in one call", async () => {
-    call.mockImplementation(async (verb, path, input) => {
-      if (verb === "GET") return skuPage((input as { productId: string }).productId, 2);
-      return { succeeded: ["a-0", "b-1"], skipped: [{ id: "a-1" }, { id: "b-0" }] };
-    });
+    const fetch = stubBff((url, input) =>
+      url === GET_ALL
+        ? skuPage(String(input.productId), 2)
+        : { succeeded: ["a-0", "b-1"], skipped: [{ id: "a-1" }, { id: "b-0" }] },
+    );
     const result = await batchShelf("on", ["a", "b"]);
-    expect(call).toHaveBeenCalledWith("GET", "ProductSku/GetAll", {
-      productId: "a",
-      maxResultCount: 200,
-    });
-    expect(call).toHaveBeenCalledWith("POST", "ProductSku/BatchOnShelf", {
-      ids: ["a-0", "a-1", "b-0", "b-1"],
-    });
+    expect(sent(fetch, GET_ALL)).toContainEqual({ productId: "a", maxResultCount: 200 });
+    expect(sent(fetch, ON)).toEqual([{ ids: ["a-0", "a-1", "b-0", "b-1"] }]);
+    expect(fetch.mock.calls.every(([, init]) => init.method === "POST")).toBe(true);
     expect(result.succeeded).toEqual(["a-0", "b-1"]);
     expect(result.total).toBe(4);
   });
 
   it("splits more than 1000 ids and treats a chunk with nothing eligible as skipped", async () => {
-    const conflict = new BffError("none eligible", 409, null, []);
-    call.mockImplementation(async (verb, path, input) => {
-      if (verb === "GET") return skuPage((input as { productId: string }).productId, 200);
-      const ids = (input as { ids: string[] }).ids;
-      if (ids.length < 1000) throw conflict;
+    const fetch = stubBff((url, input) => {
+      if (url === GET_ALL) return skuPage(String(input.productId), 200);
+      const ids = input.ids as string[];
+      if (ids.length < 1000) throw new Error("none eligible");
       return { succeeded: ids.slice(0, 1), skipped: [] };
     });
     const products = ["p1", "p2", "p3", "p4", "p5", "p6"];
     const result = await batchShelf("off", products);
-    const posts = call.mock.calls.filter(([verb]) => verb === "POST");
-    expect(posts.map(([, path, input]) => [path, (input as { ids: string[] }).ids.length])).toEqual(
-      [
-        ["ProductSku/BatchRemovedFromShelf", 1000],
-        ["ProductSku/BatchRemovedFromShelf", 200],
-      ],
-    );
+    expect(sent(fetch, OFF).map((input) => (input.ids as string[]).length)).toEqual([1000, 200]);
     expect(result).toMatchObject({ succeeded: ["p1-0"], total: 1200 });
     expect(result.skipped).toHaveLength(200);
     expect(result.skipped[0]).toMatchObject({ reason: "NotOnShelf", message: "none eligible" });
   });
 
   it("throws the server's refusal when nothing at all was eligible", async () => {
-    const conflict = new BffError("none eligible", 409, null, []);
-    call.mockImplementation(async (verb, path, input) => {
-      if (verb === "GET") return skuPage((input as { productId: string }).productId, 1);
-      throw conflict;
+    stubBff((url, input) => {
+      if (url === GET_ALL) return skuPage(String(input.productId), 1);
+      throw new Error("none eligible");
     });
-    await expect(batchShelf("on", ["a"])).rejects.toBe(conflict);
+    const refusal = await batchShelf("on", ["a"]).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(BffError);
+    expect(refusal).toMatchObject({ status: 409, message: "none eligible" });
   });
 
   it("calls nothing on the shelf when the products have no SKUs", async () => {
-    call.mockResolvedValue({ items: [] });
+    const fetch = stubBff(() => ({ totalCount: 0, items: [] }));
     await expect(batchShelf("on", ["a"])).resolves.toMatchObject({ total: 0, succeeded: [] });
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

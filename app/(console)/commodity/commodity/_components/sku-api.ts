@@ -1,4 +1,4 @@
-import { bff, BffError } from "@/lib/bff";
+import { api, BffError } from "@/lib/api/client";
 import type { TBatchShelfResult, TSkuDto } from "@/lib/contracts/catalogue/sku";
 
 /** A product holds at most 200 SKUs (ZCreateProductInput), so one page has them all. */
@@ -8,7 +8,7 @@ const BATCH_LIMIT = 1000;
 
 /** The product's SKUs, in the server's order. */
 export async function loadSkus(productId: string): Promise<TSkuDto[]> {
-  const page = await bff<{ items: TSkuDto[] }>("GET", "ProductSku/GetAll", {
+  const page = await api.ProductSku.GetAll({
     productId,
     maxResultCount: SKUS_PER_PRODUCT,
   });
@@ -25,14 +25,14 @@ export async function batchShelf(
 ): Promise<TBatchShelfResult & { total: number }> {
   const skus = (await Promise.all(productIds.map(loadSkus))).flat();
   const ids = skus.map((s) => s.id);
-  const path = kind === "on" ? "ProductSku/BatchOnShelf" : "ProductSku/BatchRemovedFromShelf";
+  const shelf = kind === "on" ? api.ProductSku.BatchOnShelf : api.ProductSku.BatchRemovedFromShelf;
   const out: TBatchShelfResult = { succeeded: [], skipped: [] };
   let refusal: unknown = null;
   const numberOf = new Map(skus.map((s) => [s.id, s.number]));
   for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
     const chunk = ids.slice(start, start + BATCH_LIMIT);
     try {
-      const result = await bff<TBatchShelfResult>("POST", path, { ids: chunk });
+      const result = await shelf({ ids: chunk });
       out.succeeded.push(...result.succeeded);
       out.skipped.push(...result.skipped);
     } catch (error) {

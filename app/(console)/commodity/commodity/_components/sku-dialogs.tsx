@@ -5,6 +5,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Input } from "@/components/ui/input";
 import {
   type TSkuDto,
@@ -32,7 +33,7 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const error = form.formState.errors.quantity?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "ProductSku/SetAvailableStock", values);
+      await mutate(api.ProductSku.SetAvailableStock, values);
       onDone();
       onClose();
     } catch (e) {
@@ -86,7 +87,7 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const committed = sku.reservedStock + sku.availableStock;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "ProductSku/AdjustStock", values);
+      await mutate(api.ProductSku.AdjustStock, values);
       onDone();
       onClose();
     } catch (e) {
@@ -146,7 +147,7 @@ export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const error = form.formState.errors.earlyWarningStock?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "ProductSku/SetEarlyWarningStock", values);
+      await mutate(api.ProductSku.SetEarlyWarningStock, values);
       onDone();
       onClose();
     } catch (e) {

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useCan } from "@/components/shell/permissions";
 import { useErrorToast, useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Switch } from "@/components/ui/switch";
 import {
@@ -75,7 +76,7 @@ export function SkuPanel({ product }: { product: TProductDto }) {
   const recommend = async (sku: TSkuDto, isRecommend: boolean) => {
     setSkus((list) => list?.map((s) => (s.id === sku.id ? { ...s, isRecommend } : s)) ?? null);
     try {
-      await mutate("POST", "ProductSku/SetRecommend", { id: sku.id, isRecommend });
+      await mutate(api.ProductSku.SetRecommend, { id: sku.id, isRecommend });
     } catch {
       // the toast said why; the reload below shows the stored value again
     }
@@ -84,7 +85,7 @@ export function SkuPanel({ product }: { product: TProductDto }) {
 
   const takeOff = async (sku: TSkuDto) => {
     try {
-      await mutate("POST", "ProductSku/BatchRemovedFromShelf", { ids: [sku.id] });
+      await mutate(api.ProductSku.BatchRemovedFromShelf, { ids: [sku.id] });
       await reload();
     } catch {
       // the toast said why

@@ -7,6 +7,7 @@ import { Controller } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -83,8 +84,8 @@ export function CategoryFormDialog({
     const sortOrder = keepsPlace ? category.sortOrder : nextSortOrder(tree, values.parentId);
     try {
       if (category)
-        await mutate("PUT", "ProductCategory/Update", { ...values, sortOrder, id: category.id });
-      else await mutate("POST", "ProductCategory/Create", { ...values, sortOrder });
+        await mutate(api.ProductCategory.Update, { ...values, sortOrder, id: category.id });
+      else await mutate(api.ProductCategory.Create, { ...values, sortOrder });
       onClose();
     } catch (error) {
       form.applyServerErrors(error);

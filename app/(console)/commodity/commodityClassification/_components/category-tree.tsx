@@ -6,6 +6,7 @@ import { type DragEvent, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import { CategoryFormDialog } from "./category-form-dialog";
@@ -61,7 +62,7 @@ export function CategoryTree({ tree }: { tree: TCategoryTreeNode[] }) {
 
   const save = async (items: SortItem[]) => {
     try {
-      await mutate("POST", "ProductCategory/UpdateSort", { items }, { success: t("orderSaved") });
+      await mutate(api.ProductCategory.UpdateSort, { items }, { success: t("orderSaved") });
     } catch {
       refocus.current = null; // the toast said why; the tree is unchanged
     }
@@ -173,7 +174,7 @@ export function CategoryTree({ tree }: { tree: TCategoryTreeNode[] }) {
         description={t("confirmDeleteHint")}
         destructive
         confirmLabel={tc("delete")}
-        onConfirm={() => mutate("DELETE", "ProductCategory/Delete", { id: deleting!.id })}
+        onConfirm={() => mutate(api.ProductCategory.Delete, { id: deleting!.id })}
       />
       {dialog?.kind === "edit" && (
         <CategoryFormDialog

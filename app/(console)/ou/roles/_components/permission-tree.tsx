@@ -7,6 +7,7 @@ import { ChevronsDownUp, ChevronsUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useUnsavedChangesGuard } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -93,7 +94,7 @@ export function PermissionTree(props: PermissionTreeProps) {
 
   const save = async () => {
     try {
-      await mutate("POST", "Role/GrantPermission", input, { refresh: false });
+      await mutate(api.Role.GrantPermission, input, { refresh: false });
       setSaved(true);
       router.push("/ou/roles");
     } catch {

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -22,7 +23,7 @@ function CreateRole() {
   const form = useAppForm(ZCreateRoleInput, { name: "", displayName: "", description: "" });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "Role/Create", values, { refresh: false });
+      await mutate(api.Role.Create, values, { refresh: false });
       router.push("/ou/roles");
     } catch (error) {
       form.applyServerErrors(error);
@@ -42,7 +43,7 @@ function EditRole({ role }: { role: TRoleDto }) {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("PUT", "Role/Update", values, { refresh: false });
+      await mutate(api.Role.Update, values, { refresh: false });
       router.push("/ou/roles");
     } catch (error) {
       form.applyServerErrors(error);

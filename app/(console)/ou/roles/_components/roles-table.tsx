@@ -16,6 +16,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -149,7 +150,7 @@ export function RolesTable({
         title={deleting ? t("confirm.delete", { role: deleting.displayName }) : ""}
         description={t("confirm.deleteHint")}
         destructive
-        onConfirm={() => mutate("DELETE", "Role/Delete", { id: deleting!.id })}
+        onConfirm={() => mutate(api.Role.Delete, { id: deleting!.id })}
       />
     </>
   );

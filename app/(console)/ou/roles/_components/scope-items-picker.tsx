@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { bff } from "@/lib/bff";
+import { api } from "@/lib/api/client";
 import type { ZScopeItemDto } from "@/lib/contracts/role";
 
 type ScopeItem = z.infer<typeof ZScopeItemDto>;
@@ -40,7 +40,7 @@ export function ScopeItemsPicker({
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const result = await bff<ScopeItem[]>("GET", "ScopeDataSource/GetItems", {
+        const result = await api.ScopeDataSource.GetItems({
           providerName,
           keyword: keyword.trim() || undefined,
         });

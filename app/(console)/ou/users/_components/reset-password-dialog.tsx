@@ -5,6 +5,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Input } from "@/components/ui/input";
 import { type TUserDto, ZResetPasswordInput } from "@/lib/contracts/user";
 
@@ -20,7 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TUserDto; onClose
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("POST", "User/ResetPassword", values);
+      await mutate(api.User.ResetPassword, values);
       onClose();
     } catch (error) {
       form.applyServerErrors(error);

@@ -6,6 +6,7 @@ import { Controller } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -41,7 +42,7 @@ function CreateUser({ roles }: { roles: UserFormProps["roles"] }) {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const created = await mutate<TUserDto>("POST", "User/Create", values, { refresh: false });
+      const created = await mutate(api.User.Create, values, { refresh: false });
       router.push(`/ou/users/detail/${created.id}`);
     } catch (error) {
       form.applyServerErrors(error);
@@ -65,7 +66,7 @@ function EditUser({ roles, user }: { roles: UserFormProps["roles"]; user: TUserD
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate("PUT", "User/Update", values, { refresh: false });
+      await mutate(api.User.Update, values, { refresh: false });
       router.push(`/ou/users/detail/${user.id}`);
     } catch (error) {
       form.applyServerErrors(error);

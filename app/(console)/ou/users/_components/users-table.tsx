@@ -6,6 +6,7 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { MoreHorizontal } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RelativeTime } from "@/components/relative-time";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import { DataTable } from "@/components/data-table/data-table";
 import {
@@ -17,6 +18,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
+import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -110,7 +112,7 @@ export function UsersTable({
         header: ({ column }) => (
           <DataTableColumnHeader column={column} title={t("lastLoginTime")} />
         ),
-        cell: ({ row }) => formatDateTime(row.original.lastLoginTime, timeZone),
+        cell: ({ row }) => <RelativeTime value={row.original.lastLoginTime} />,
       },
       {
         accessorKey: "creationTime",
@@ -181,9 +183,9 @@ export function UsersTable({
 
   const run = async ({ kind, users }: NonNullable<Pending>) => {
     for (const user of users) {
-      if (kind === "delete") await mutate("DELETE", "User/Delete", { id: user.id });
+      if (kind === "delete") await mutate(api.User.Delete, { id: user.id });
       else
-        await mutate("POST", kind === "activate" ? "User/Activate" : "User/DeActivate", {
+        await mutate(kind === "activate" ? api.User.Activate : api.User.DeActivate, {
           id: user.id,
         });
     }

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
-import { ZProductDto } from "@/lib/contracts/catalogue/product";
-import { serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
 import { loadOr404 } from "@/lib/load-or-404";
 import { loadProductFormData } from "../../_components/product-form-data";
 import { ProductForm } from "../../_components/product-form";
@@ -10,7 +9,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const t = await getTranslations("products");
   const [product, data] = await Promise.all([
-    loadOr404(() => serverCall("GET", "Product/Get", { id }, ZProductDto)),
+    loadOr404(() => serverApi.Product.Get({ id })),
     loadProductFormData(),
   ]);
   return (

@@ -1,20 +1,16 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import * as z from "zod";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ZRoleForEdit, ZScopeProviderDto, ZScopeTypeDto } from "@/lib/contracts/role";
-import { serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
 import { loadOr404 } from "@/lib/load-or-404";
 import { PermissionTree } from "../../_components/permission-tree";
 
 export default async function GrantPermissionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [t, tc] = await Promise.all([getTranslations("roles"), getTranslations("common")]);
-  const data = await loadOr404(() =>
-    serverCall("GET", "Role/GetRoleForEdit", { id }, ZRoleForEdit),
-  );
+  const data = await loadOr404(() => serverApi.Role.GetRoleForEdit({ id }));
   const header = (
     <PageHeader
       title={t("grantTitle", { role: data.role.displayName })}
@@ -38,8 +34,8 @@ export default async function GrantPermissionPage({ params }: { params: Promise<
     );
   }
   const [scopeTypes, providers] = await Promise.all([
-    serverCall("GET", "Permission/GetDataPermissionScopeTypes", {}, z.array(ZScopeTypeDto)),
-    serverCall("GET", "ScopeDataSource/GetAllSupportProviders", {}, z.array(ZScopeProviderDto)),
+    serverApi.Permission.GetDataPermissionScopeTypes(),
+    serverApi.ScopeDataSource.GetAllSupportProviders(),
   ]);
   return (
     <>

@@ -1,23 +1,22 @@
 import Link from "next/link";
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
+import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ZUserDto } from "@/lib/contracts/user";
-import { loadConsoleSession, serverCall } from "@/lib/console-session";
-import { formatDateTime } from "@/lib/format";
+import { serverApi } from "@/lib/api/server";
+import { loadConsoleSession } from "@/lib/console-session";
 import { loadOr404 } from "@/lib/load-or-404";
 
 export default async function UserDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [t, tc, timeZone, { granted }] = await Promise.all([
+  const [t, tc, { granted }] = await Promise.all([
     getTranslations("users"),
     getTranslations("common"),
-    getTimeZone(),
     loadConsoleSession(),
   ]);
-  const user = await loadOr404(() => serverCall("GET", "User/Get", { id }, ZUserDto));
+  const user = await loadOr404(() => serverApi.User.Get({ id }));
   const rows: [string, React.ReactNode][] = [
     [t("userName"), user.userName],
     [t("fullName"), user.fullName],
@@ -30,9 +29,9 @@ export default async function UserDetailPage({ params }: { params: Promise<{ id:
       </Badge>,
     ],
     [t("roles"), user.roleNames.length ? user.roleNames.join(", ") : "—"],
-    [t("lastLoginTime"), formatDateTime(user.lastLoginTime, timeZone)],
-    [t("creationTime"), formatDateTime(user.creationTime, timeZone)],
-    [t("lastModificationTime"), formatDateTime(user.lastModificationTime, timeZone)],
+    [t("lastLoginTime"), <RelativeTime key="l" value={user.lastLoginTime} />],
+    [t("creationTime"), <RelativeTime key="c" value={user.creationTime} />],
+    [t("lastModificationTime"), <RelativeTime key="m" value={user.lastModificationTime} />],
   ];
   return (
     <>

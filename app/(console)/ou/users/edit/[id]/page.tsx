@@ -1,9 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
-import { ZListResult } from "@/lib/contracts/common";
-import { ZRoleDto } from "@/lib/contracts/role";
-import { ZUserDto } from "@/lib/contracts/user";
-import { serverCall } from "@/lib/console-session";
+import { serverApi } from "@/lib/api/server";
 import { loadOr404 } from "@/lib/load-or-404";
 import { UserForm } from "../../_components/user-form";
 
@@ -11,8 +8,8 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const t = await getTranslations("users");
   const [user, roles] = await Promise.all([
-    loadOr404(() => serverCall("GET", "User/Get", { id }, ZUserDto)),
-    serverCall("GET", "User/GetRoles", {}, ZListResult(ZRoleDto)),
+    loadOr404(() => serverApi.User.Get({ id })),
+    serverApi.User.GetRoles(),
   ]);
   return (
     <>

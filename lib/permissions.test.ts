@@ -1,16 +1,24 @@
 import { readFileSync } from "node:fs";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 
+import type { useCan } from "@/components/shell/permissions";
 import { routePermissions } from "@/lib/routes";
-import { permissionTree, type PermissionNode } from "./permission-tree";
+import {
+  type Access,
+  allPermissionNames,
+  isPermissionName,
+  type PermissionName,
+  type PermissionNode,
+  permissionTree,
+} from "./permissions";
 
 interface Entry {
   node: PermissionNode;
   parent?: PermissionNode;
 }
 
-function flatten(nodes: PermissionNode[], parent?: PermissionNode): Entry[] {
+function flatten(nodes: readonly PermissionNode[], parent?: PermissionNode): Entry[] {
   return nodes.flatMap((node) => [
     { node, ...(parent ? { parent } : {}) },
     ...flatten(node.children ?? [], node),
@@ -24,7 +32,7 @@ const messageKeys = entries.map(({ node }) => node.name.replaceAll(".", "_")).so
 // Roles and Users keep their historic names although they sit under this group.
 const UNPREFIXED_GROUP = "Pages.OrganizationUnits";
 
-const FIXED_NAMES = [
+const FIXED_NAMES: PermissionName[] = [
   "Pages.Users",
   "Pages.Users.Create",
   "Pages.Users.Edit",
@@ -85,6 +93,30 @@ describe("permission tree", () => {
   });
 });
 
+describe("permission names", () => {
+  it("are a closed union: a misspelt permission is a type error", () => {
+    expectTypeOf<"Pages.Users.Edit">().toExtend<PermissionName>();
+    // a group's page's action, three levels down
+    expectTypeOf<"Pages.TenantSettings.Sms.Edit">().toExtend<PermissionName>();
+    expectTypeOf<"Pages.Users.Edt">().not.toExtend<PermissionName>();
+    expectTypeOf<string>().not.toExtend<PermissionName>();
+
+    // @ts-expect-error "Edt" is no action of Pages.Users
+    const typo: PermissionName = "Pages.Users.Edt";
+    // @ts-expect-error a method declaration's permission is checked the same way
+    const access: Access = ["Pages.Commodity.Brand", "Pages.Commodity.Brnd"];
+    // @ts-expect-error and so is a client check (the hook is only type-checked here)
+    const can = (hook: typeof useCan) => hook("Pages.Roles.Grant");
+    expect([typo, access, can]).toHaveLength(3);
+  });
+
+  it("lists every node's name, and recognises exactly those", () => {
+    expect(allPermissionNames).toEqual(entries.map(({ node }) => node.name));
+    expect(isPermissionName("Pages.Users.Edit")).toBe(true);
+    expect(isPermissionName("Pages.Users.Edt")).toBe(false);
+  });
+});
+
 describe("route permissions", () => {
   it("maps every route to a permission in the tree", () => {
     for (const [route, permission] of Object.entries(routePermissions)) {
@@ -107,7 +139,7 @@ describe("route permissions", () => {
 
 describe.each(["en", "zh", "es", "ja"])("permission messages (%s)", (locale) => {
   const messages = JSON.parse(
-    readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"),
+    readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), "utf8"),
   ) as { permissions?: Record<string, unknown> };
 
   it("names every node, and nothing else", () => {

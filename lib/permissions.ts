@@ -1,57 +1,76 @@
-import "server-only";
+// The permission registry (SPEC §6): the one tree every permission name comes from. The server
+// grants and checks from it, the route table and the roles screen read it, and PermissionName
+// (the union of every name below) types method declarations, routes, menus and `useCan`: a
+// misspelt permission is a type error. Client code imports only the types.
+
+interface PermissionProperties {
+  readonly url?: string;
+  readonly icon?: string;
+  readonly isFunction: boolean;
+}
 
 export interface PermissionNode {
-  name: string;
-  displayName: string;
-  properties: { url?: string; icon?: string; isFunction: boolean };
-  children?: PermissionNode[];
+  readonly name: string;
+  readonly displayName: string;
+  readonly properties: PermissionProperties;
+  readonly children?: readonly PermissionNode[];
+}
+
+/** A node whose name (and whose children's names) the type system knows. */
+interface Node<N extends string, C extends readonly PermissionNode[] = readonly []> {
+  readonly name: N;
+  readonly displayName: string;
+  readonly properties: PermissionProperties;
+  readonly children?: C;
 }
 
 /** An action relative to its page: "Delete", or ["Create", "/ou/users/create"] when it has a screen. */
 type ActionSpec = string | readonly [action: string, url: string];
+type ActionName<S> = S extends readonly [infer A extends string, string] ? A : S & string;
+type ActionNode<N extends string, S> = Node<`${N}.${ActionName<S>}`>;
 
-function node(
-  name: string,
-  properties: PermissionNode["properties"],
-  children: PermissionNode[] = [],
-): PermissionNode {
+function node<const N extends string, const C extends readonly PermissionNode[] = readonly []>(
+  name: N,
+  properties: PermissionProperties,
+  children?: C,
+): Node<N, C> {
   return {
     name,
     displayName: `permissions.${name.replaceAll(".", "_")}`,
     properties,
-    ...(children.length > 0 ? { children } : {}),
+    ...(children && children.length > 0 ? { children } : {}),
   };
 }
 
 /** A menu section: an icon, no url. */
-function group(name: string, icon: string, children: PermissionNode[]): PermissionNode {
+function group<const N extends string, const C extends readonly PermissionNode[]>(
+  name: N,
+  icon: string,
+  children: C,
+): Node<N, C> {
   return node(name, { icon, isFunction: false }, children);
 }
 
 /** A screen (menu entry) and its actions. Charity-reading modules have no url: they have no routes. */
-function page(
-  name: string,
+function page<const N extends string, const A extends readonly ActionSpec[] = readonly []>(
+  name: N,
   url: string | undefined,
   icon: string,
-  actions: ActionSpec[] = [],
-  subpages: PermissionNode[] = [],
-): PermissionNode {
-  const actionNodes = actions.map((spec) => {
+  actions?: A,
+): Node<N, readonly ActionNode<N, A[number]>[]> {
+  const children = (actions ?? []).map((spec) => {
     const [action, actionUrl] = typeof spec === "string" ? [spec, undefined] : spec;
-    return node(`${name}.${action}`, {
+    return node(`${name}.${action}` as `${N}.${ActionName<A[number]>}`, {
       ...(actionUrl ? { url: actionUrl } : {}),
       isFunction: true,
     });
   });
-  return node(name, { ...(url ? { url } : {}), icon, isFunction: false }, [
-    ...actionNodes,
-    ...subpages,
-  ]);
+  return node(name, { ...(url ? { url } : {}), icon, isFunction: false }, children);
 }
 
 const CRUD = ["Create", "Edit", "Delete"] as const;
 
-export const permissionTree: PermissionNode[] = [
+export const permissionTree = [
   // ExternalProject / InternalProject are dashboard panels of the charity reading, not menus.
   page("Pages.Dashboard", "/dashboard", "layout-dashboard", ["ExternalProject", "InternalProject"]),
   group("Pages.Commodity", "package", [
@@ -196,6 +215,8 @@ export const permissionTree: PermissionNode[] = [
       "Activate",
       "ResetPassword",
       "SetUserType",
+      // changing a user's roles (issue 8): only roles whose permissions the caller holds
+      "AssignRoles",
     ]),
   ]),
   // Charity reading (SPEC §6): module names only, no routes.
@@ -222,4 +243,48 @@ export const permissionTree: PermissionNode[] = [
     page("Pages.TenantSettings.CloudStorage", undefined, "cloud", ["Edit"]),
     page("Pages.TenantSettings.Sms", undefined, "message-square-text", ["Edit"]),
   ]),
-];
+] as const satisfies readonly PermissionNode[];
+
+type NamesOf<T> = T extends { readonly name: infer N; readonly children?: readonly (infer C)[] }
+  ? N | NamesOf<C>
+  : never;
+
+/** Every permission name in the tree, e.g. "Pages.Users.Edit". */
+export type PermissionName = NamesOf<(typeof permissionTree)[number]>;
+
+/** "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise. */
+export type Access = "@public" | "@authenticated" | PermissionName | readonly PermissionName[];
+
+export interface FlatPermission {
+  name: PermissionName;
+  displayName: string;
+  parentName: PermissionName | null;
+  level: number;
+  properties: PermissionProperties;
+}
+
+function flatten(
+  nodes: readonly PermissionNode[],
+  parentName: PermissionName | null,
+  level: number,
+): FlatPermission[] {
+  return nodes.flatMap((n) => {
+    const name = n.name as PermissionName; // every node of the tree is named in the union
+    return [
+      { name, displayName: n.displayName, parentName, level, properties: n.properties },
+      ...flatten(n.children ?? [], name, level + 1),
+    ];
+  });
+}
+
+/** Every permission of the tree, parents before children. */
+export const allPermissions: readonly FlatPermission[] = flatten(permissionTree, null, 0);
+export const allPermissionNames: readonly PermissionName[] = allPermissions.map((p) => p.name);
+const known: ReadonlySet<string> = new Set(allPermissionNames);
+
+/** Whether a name (from a request or a stored grant) is one of the tree's. */
+export const isPermissionName = (name: string): name is PermissionName => known.has(name);
+
+/** Names under (and including) a prefix, e.g. "Pages.Warehouse". */
+export const permissionsUnder = (prefix: PermissionName) =>
+  allPermissionNames.filter((n) => n === prefix || n.startsWith(`${prefix}.`));

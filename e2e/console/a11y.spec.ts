@@ -1,0 +1,74 @@
+import { contracts } from "@/lib/contracts";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Api, expect, signInAs, test } from "../fixtures";
+
+/** Every screen built under app/(console), as URL patterns ("/ou/users/edit/[id]"). */
+function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === "page.tsx" ? [url || "/"] : [];
+    if (entry.name.startsWith("_")) return []; // private folders (_components)
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`; // route groups
+    return consoleRoutes(path.join(dir, entry.name), url + segment);
+  });
+}
+
+/** A real record for each kind of id a route takes. */
+const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
+  "/commodity/commodity/edit/[id]": async (api) =>
+    (await api.call(contracts.Product.GetAll, {})).body.result.items[0]?.id,
+  "/ou/roles/edit/[id]": (api) => roleId(api),
+  "/ou/roles/grantPermission/[id]": (api) => roleId(api),
+  "/ou/users/edit/[id]": (api) => adminId(api),
+  "/ou/users/detail/[id]": (api) => adminId(api),
+};
+
+async function roleId(api: Api) {
+  const roles = await api.call(contracts.Role.GetAll, {});
+  return roles.body.result.items.find((r) => r.name !== "Admin")?.id;
+}
+
+async function adminId(api: Api) {
+  const users = await api.call(contracts.User.GetAll, {
+    keyword: "admin",
+  });
+  return users.body.result.items.find((u) => u.userName === "admin")?.id;
+}
+
+const routes = consoleRoutes();
+
+test.describe("[A11Y] console screens have no serious or critical axe violations (admin, desktop)", () => {
+  test.describe.configure({ timeout: 90_000 }); // axe takes a while on a busy machine
+  test("every built screen is checked", () => {
+    expect(routes.length).toBeGreaterThan(10);
+    const missing = routes.filter((r) => r.includes("[") && !recordIds[r]);
+    expect(missing, "add a record to open these routes with").toEqual([]);
+  });
+
+  for (const route of routes) {
+    test(route, async ({ page, api }) => {
+      let url = route;
+      if (route.includes("[")) {
+        await api.signIn();
+        const id = await recordIds[route]?.(api);
+        expect(id, `no record to open ${route} with`).toBeTruthy();
+        url = route.replace(/\[[^\]]+\]/, id!);
+      }
+      await signInAs(page);
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}) ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        );
+      expect(serious, serious.join("\n")).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,10 @@
+// Before the multi-instance suite starts its two copies: a fresh database, an empty Redis database
+// and an empty shared DATA_DIR, so every run starts from the same state.
+import fs from "node:fs";
+import { recreateDatabase } from "../../scripts/recreate-database";
+import { DATA_DIR, DATABASE_URL } from "./instances";
+import { flushRedis } from "./redis";
+
+await recreateDatabase(DATABASE_URL);
+await flushRedis();
+fs.rmSync(DATA_DIR, { recursive: true, force: true });

@@ -1,0 +1,169 @@
+import * as z from "zod";
+import type { Access } from "@/lib/permissions";
+import { ZIdInput, ZPagedResult } from "@/lib/contracts/common";
+
+type Verb = "GET" | "POST" | "PUT" | "DELETE";
+
+/** What one API method is: everything but its implementation (DESIGN §3). */
+export interface OpSpec {
+  verb: Verb;
+  /** who may call it; "@public" handlers get no user */
+  permission: Access;
+  input: z.ZodType;
+  output: z.ZodType;
+  /** one line for the OpenAPI document */
+  summary: string;
+  /** multipart/form-data instead of JSON (uploads); files arrive as File values */
+  multipart?: boolean;
+  /** the handler returns a Response (a file download) instead of a result for the envelope */
+  raw?: boolean;
+  /** default: mutating methods run in one transaction; false when a failure must still persist writes */
+  transactional?: boolean;
+  /** false: the console's BFF never forwards to it (anything that returns a token) */
+  bff?: boolean;
+}
+
+/** A declared method: its spec plus where it lives. */
+export type Op<
+  D extends OpSpec = OpSpec,
+  S extends string = string,
+  M extends string = string,
+> = D & {
+  readonly service: S;
+  readonly method: M;
+  /** "/api/services/app", or "/api" for TokenAuth */
+  readonly basePath: string;
+  /** "/api/services/app/ProductBrand/GetAll" */
+  readonly path: string;
+};
+
+/** Declares one method; `const` keeps the permission, verb and flags as literal types. */
+export const op = <const D extends OpSpec>(spec: D): D => spec;
+
+export type Contract<
+  S extends string = string,
+  M extends Record<string, OpSpec> = Record<string, OpSpec>,
+> = {
+  readonly [K in keyof M & string]: Op<M[K], S, K>;
+};
+
+/**
+ * One service's methods, declared once beside their schemas in lib/contracts: the server
+ * implements them (`implement`), pages call `serverApi.X.Y`, client islands `api.X.Y`.
+ */
+export function contract<const S extends string, const M extends Record<string, OpSpec>>(
+  service: S,
+  methods: M,
+  /** "/api/services/app" for application services, "/api" for TokenAuth */
+  basePath = "/api/services/app",
+): Contract<S, M> {
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(methods).map(([method, spec]) => [
+        method,
+        Object.freeze({
+          ...spec,
+          service,
+          method,
+          basePath,
+          path: `${basePath}/${service}/${method}`,
+        }),
+      ]),
+    ),
+  ) as Contract<S, M>;
+}
+
+/**
+ * The standard entity set (SPEC §7): Create, Update, Get, GetAll and soft Delete, plus the
+ * service's own methods in `extra`. The server implements the five with `crudMethods`.
+ */
+export function crudContract<
+  const S extends string,
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType<{ id: string }>,
+  TList extends z.ZodType,
+  TDto extends z.ZodType,
+  const R extends Access,
+  const C extends Access,
+  const U extends Access,
+  const D extends Access,
+  const E extends Record<string, OpSpec> = Record<never, OpSpec>,
+>(
+  service: S,
+  o: {
+    create: TCreate;
+    update: TUpdate;
+    list: TList;
+    dto: TDto;
+    permissions: {
+      read: R;
+      create: C;
+      update: U;
+      delete: D;
+    };
+  },
+  extra?: E,
+) {
+  const p = o.permissions;
+  return contract(service, {
+    Create: op({
+      verb: "POST",
+      permission: p.create,
+      summary: `Create a ${service}`,
+      input: o.create,
+      output: o.dto,
+    }),
+    Update: op({
+      verb: "PUT",
+      permission: p.update,
+      summary: `Update a ${service}`,
+      input: o.update,
+      output: o.dto,
+    }),
+    Get: op({
+      verb: "GET",
+      permission: p.read,
+      summary: `Get a ${service}`,
+      input: ZIdInput,
+      output: o.dto,
+    }),
+    GetAll: op({
+      verb: "GET",
+      permission: p.read,
+      summary: `List ${service} records`,
+      input: o.list,
+      output: ZPagedResult(o.dto),
+    }),
+    Delete: op({
+      verb: "DELETE",
+      permission: p.delete,
+      summary: `Delete a ${service} (refused while something uses it)`,
+      input: ZIdInput,
+      output: z.null(),
+    }),
+    ...(extra as E),
+  });
+}
+
+/** What a caller sends: the input schema's input (defaults may be left out), or FormData for uploads. */
+export type InputOf<D extends OpSpec> = D extends { multipart: true }
+  ? FormData
+  : z.input<D["input"]>;
+/** What a caller gets back: the output schema's output (the server checked it). */
+export type OutputOf<D extends OpSpec> = z.output<D["output"]>;
+/** A call's arguments: the input may be left out when every field is optional. */
+export type InputArgs<D extends OpSpec> =
+  Record<string, never> extends InputOf<D> ? [input?: InputOf<D>] : [input: InputOf<D>];
+
+/** Query string of a GET or DELETE (ABP style: arrays as repeated keys, empty values left out). */
+export function toQuery(input: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === "") continue;
+      params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

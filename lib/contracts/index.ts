@@ -1,0 +1,41 @@
+import { Attachment } from "./attachment";
+import { Account, TokenAuth } from "./auth";
+import { ProductBrand } from "./catalogue/brand";
+import { ProductCategory } from "./catalogue/category";
+import { ProductMapping } from "./catalogue/mapping";
+import { ProductBasicParam, ProductSpecParam } from "./catalogue/params";
+import { Product } from "./catalogue/product";
+import { ProductSku } from "./catalogue/sku";
+import { Enum } from "./enum";
+import { Language } from "./language";
+import { Permission, Role, ScopeDataSource } from "./role";
+import { Session } from "./session";
+import { User } from "./user";
+
+/**
+ * Every method of the API, by service (DESIGN §3). The server implements each one
+ * (server/services/registry.ts), pages call them through `serverApi`, client islands through
+ * `api` (lib/api/client.ts, which imports this file's type only: no schema reaches the browser
+ * through it).
+ */
+export const contracts = {
+  TokenAuth,
+  Account,
+  Attachment,
+  Session,
+  User,
+  Role,
+  Permission,
+  ScopeDataSource,
+  Enum,
+  Language,
+  ProductBrand,
+  ProductCategory,
+  ProductSpecParam,
+  ProductBasicParam,
+  Product,
+  ProductSku,
+  ProductMapping,
+};
+
+export type Contracts = typeof contracts;

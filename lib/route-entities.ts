@@ -1,0 +1,20 @@
+import type { Op } from "@/lib/api/define";
+import { contracts } from "@/lib/contracts";
+import { compileRoutes, matchRoute } from "@/lib/route-pattern";
+
+// Routes that open one record, and the upstream method (GET, taking `id`) that reads it. The
+// (console) layout reads the record before anything streams, so an unknown id answers HTTP 404:
+// a page's own notFound() comes after loading.tsx has started a 200 response (Next streams).
+// A test checks that every built `[id]` screen is listed here.
+export const routeEntities: Record<string, Op> = {
+  "/commodity/commodity/edit/{id}": contracts.Product.Get,
+  "/ou/roles/edit/{id}": contracts.Role.Get,
+  "/ou/roles/grantPermission/{id}": contracts.Role.Get,
+  "/ou/users/detail/{id}": contracts.User.Get,
+  "/ou/users/edit/{id}": contracts.User.Get,
+};
+
+/** The `{id}` of a path matching a route pattern ("/ou/users/edit/{id}", "/ou/users/edit/42" → "42"). */
+export function idOf(pattern: string, pathname: string): string | undefined {
+  return matchRoute(compileRoutes({ [pattern]: true }), pathname)?.params.id;
+}
