@@ -42,9 +42,15 @@ test.describe("[ROLES] roles and what they grant", () => {
     // they land on their only screen, so its section is already open and its item current
     await expect(keeper).toHaveURL("/commodity/brand");
     await expect(menu.getByRole("button")).toHaveText(["Catalogue"]);
-    await expect(menu.getByRole("button", { name: "Catalogue" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("button", { name: "Catalogue" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(menu.getByRole("link")).toHaveText(["Brands"]);
-    await expect(menu.getByRole("link", { name: "Brands" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Brands" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await context.close();
 
     // a role in use cannot be deleted, and the message says why
