@@ -4,7 +4,6 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type * as z from "zod";
 import type { Contract, Op } from "@/lib/api/define";
 import type { TSortField } from "@/lib/contracts/common";
-import { isPermissionName } from "@/lib/permissions";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
@@ -71,8 +70,6 @@ export interface CrudOptions<C extends CrudContract> {
   ) => Promise<void>;
   /** refuse a delete that would break something, naming what uses it */
   beforeDelete?: (row: Row, ctx: AuthedCtx) => Promise<void>;
-  /** narrow the list by the role's data scope for the read permission, and `isOnlyMine` */
-  dataScope?: boolean;
 }
 
 const live = (table: CrudTable, ctx: AuthedCtx) =>
@@ -135,15 +132,11 @@ export function crudMethods<C extends CrudContract>(
     const [dto] = await o.toDtos([await getRow(t, ctx, id, entity, scope)], ctx);
     return dto!;
   };
-  const read = declared.Get.permission;
-  const firstRead = typeof read === "string" ? read : read[0]!;
-  // a data scope belongs to a permission: a data-scoped service reads under a named one
-  const readPermission = isPermissionName(firstRead) ? firstRead : null;
-  if (o.dataScope && !readPermission)
-    throw new Error(`${entity}: a data-scoped service needs a permission to read`);
-  // A record outside the caller's data scope is as absent for Get/Update/Delete as it is in the list.
+  // The declaration names the data scope (crudContract's `dataScope`): a record outside it is as
+  // absent for Get/Update/Delete as it is in the list.
+  const scope = declared.GetAll.dataScope;
   const scoped = async (ctx: AuthedCtx) =>
-    o.dataScope ? dataScopeFilter(ctx, readPermission!, t.creatorUserId) : undefined;
+    scope ? dataScopeFilter(ctx, scope, t.creatorUserId) : undefined;
 
   return {
     Create: async (input: never, ctx: AuthedCtx) => {
@@ -174,9 +167,7 @@ export function crudMethods<C extends CrudContract>(
       const where = and(
         live(t, ctx),
         await o.where?.(input as never, ctx),
-        o.dataScope
-          ? await dataScopeFilter(ctx, readPermission!, t.creatorUserId, input.isOnlyMine)
-          : undefined,
+        scope ? await dataScopeFilter(ctx, scope, t.creatorUserId, input.isOnlyMine) : undefined,
       );
       const [{ total } = { total: 0 }] = await ctx.db
         .select({ total: count() })

@@ -16,7 +16,6 @@ export const productBrandService = implement(
   ProductBrand,
   crudMethods(ProductBrand, {
     table: productBrands,
-    dataScope: true,
     sortColumns: {
       name: sql`lower(${productBrands.name})`,
       productCount: sql`(select count(*) from ${products} where ${products.brandId} = ${productBrands.id} and ${products.isDeleted} = false)`,

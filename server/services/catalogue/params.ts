@@ -68,7 +68,6 @@ function paramService(kind: ParamKind): ServiceDef {
     kind.contract,
     crudMethods(kind.contract, {
       table: t,
-      dataScope: true,
       sortColumns: {
         name: sql`lower(${t.name})`,
         sortOrder: t.sortOrder,

@@ -15,7 +15,6 @@ const productService = implement(
   Product,
   crudMethods(Product, {
     table: products,
-    dataScope: true,
     sortColumns: {
       name: sql`lower(${products.name})`,
       brandName: sql`(select lower(${productBrands.name}) from ${productBrands} where ${productBrands.id} = ${products.brandId})`,

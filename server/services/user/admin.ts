@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, exists, ilike, or, sql } from "drizzle-orm";
-import type { User } from "@/lib/contracts/user";
+import { User } from "@/lib/contracts/user";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import { hashPassword, newSecurityStamp, verifyPassword } from "@/server/auth/password";
 import { roles, userRoles, users } from "@/server/db/schema";
@@ -17,7 +17,7 @@ async function targetUser(ctx: AuthedCtx, id: string) {
     ctx.db,
     ctx.tenantId,
     id,
-    await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId),
+    await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
   );
 }
 
@@ -94,7 +94,7 @@ export const userAdminMethods = {
         : undefined,
       input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
       input.roleName ? hasRole(input.roleName) : undefined,
-      await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId, input.isOnlyMine),
+      await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId, input.isOnlyMine),
     );
     const [{ total } = { total: 0 }] = await ctx.db
       .select({ total: count() })
@@ -211,7 +211,7 @@ export const userAdminMethods = {
           eq(users.isDeleted, false),
           hasRole(input.roleName),
           // the caller's Users data scope, as in GetAll: only users they may see at all
-          await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId),
+          await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
         ),
       )
       .orderBy(users.userName);
