@@ -158,6 +158,10 @@ export function crudContract<
   });
 }
 
+/** Where the console's client islands send a method (always POST there; GET for raw downloads). */
+export const bffUrl = (method: Pick<Op, "service" | "method">) =>
+  `/bff/${method.service}/${method.method}`;
+
 /** What a caller sends: the input schema's input (defaults may be left out), or FormData for uploads. */
 export type InputOf<D extends OpSpec> = D extends { multipart: true }
   ? FormData

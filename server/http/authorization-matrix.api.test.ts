@@ -71,7 +71,7 @@ async function callAs(
       token: who.token,
       culture: "en",
       // its own client address, so failed sign-ins here count against no one else's limits
-      headers: { "x-forwarded-for": "198.51.100.7" },
+      headers: { "x-forwarded-for": "192.0.2.7" },
       ...(input instanceof FormData
         ? { form: input }
         : queryLike

@@ -425,7 +425,7 @@ function verdict(o: Operation, c: Case): "refused" | "invalid" | "accepted" | "u
 function requestFor(o: Operation, c: Case, token: string): Request {
   const options = {
     token: c.headers?.authorization ? undefined : token,
-    headers: { "x-forwarded-for": "198.51.100.8", ...c.headers },
+    headers: { "x-forwarded-for": "192.0.2.8", ...c.headers },
   };
   if (c.form) {
     const form = new FormData();
