@@ -1,5 +1,6 @@
 import { test as base, type APIRequestContext, expect, type Page } from "@playwright/test";
 import { type InputArgs, type Op, type OutputOf, toQuery } from "@/lib/api/define";
+export { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 
 export interface Envelope<T = unknown> {
@@ -12,9 +13,6 @@ export interface Envelope<T = unknown> {
   unAuthorizedRequest: boolean;
   __abp: boolean;
 }
-
-/** Where the console's client islands send a method: the BFF path (always POST there). */
-export const bffUrl = (method: Op) => `/bff/${method.service}/${method.method}`;
 
 /** A typed client of the upstream API over real HTTP, signed in as whoever `signIn` says. */
 export class Api {

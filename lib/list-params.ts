@@ -29,24 +29,3 @@ export function parseListParams(search: Search, sortFields: readonly string[]): 
     sort: field && sortFields.includes(field) ? { field, desc: dir === "desc" } : undefined,
   };
 }
-
-/** A text filter from the URL, trimmed, or undefined. */
-export function textFilter(search: Search, key: string): string | undefined {
-  const value = first(search, key)?.trim();
-  return value ? value.slice(0, 100) : undefined;
-}
-
-/** A yes/no filter from the URL ("true"/"false"), or undefined. */
-export function booleanFilter(search: Search, key: string): boolean | undefined {
-  const value = first(search, key);
-  return value === "true" ? true : value === "false" ? false : undefined;
-}
-
-/** The ABP paging input for the upstream. */
-export function toPagedInput(params: ListParams) {
-  return {
-    skipCount: (params.page - 1) * params.size,
-    maxResultCount: params.size,
-    sorting: params.sort ? `${params.sort.field} ${params.sort.desc ? "desc" : "asc"}` : undefined,
-  };
-}

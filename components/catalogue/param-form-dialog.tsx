@@ -1,31 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CreateButton } from "@/components/data-table/create-button";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { NumberField, SelectField, TextField } from "@/components/form/fields";
+import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
+import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { type TParamDto, ZCreateParamInput } from "@/lib/contracts/catalogue/params";
 import { appEnums } from "@/lib/contracts/enums";
 
@@ -38,18 +26,15 @@ export interface ParamScreen {
   messages: "spec" | "basic";
 }
 
-/** The page header's "Create …", opening the dialog. */
+/** The page header's (and the empty list's) "Create …", opening the dialog. */
 export function CreateParamButton({ screen }: { screen: ParamScreen }) {
   const t = useTranslations("params");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus />
-        {t(`${screen.messages}.create`)}
-      </Button>
-      {open && <ParamFormDialog screen={screen} onClose={() => setOpen(false)} />}
-    </>
+    <CreateButton
+      permission={`${screen.permission}.Create`}
+      label={t(`${screen.messages}.create`)}
+      dialog={(close) => <ParamFormDialog screen={screen} onClose={close} />}
+    />
   );
 }
 
@@ -151,6 +136,7 @@ export function ParamFormDialog({
   const t = useTranslations("params");
   const tc = useTranslations("common");
   const te = useTranslations("enums");
+  const said = useSaid(screen.messages === "spec" ? "specParam" : "basicParam");
   const form = useAppForm(ZCreateParamInput, {
     name: param?.name ?? "",
     inputKind: param?.inputKind ?? "ManualInput",
@@ -160,138 +146,91 @@ export function ParamFormDialog({
     sortOrder: param?.sortOrder ?? 0,
   });
   const inputKind = useWatch({ control: form.control, name: "inputKind" });
-  const { mutate, pending } = useMutation();
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    // only a drop-down has options (the server drops them otherwise too)
-    const input = {
-      ...values,
-      options: values.inputKind === "DropDownOptions" ? values.options : [],
-    };
-    try {
-      if (param) await mutate(api[screen.service].Update, { ...input, id: param.id });
-      else await mutate(api[screen.service].Create, input);
-      onClose();
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
-  });
-
-  const enumSelect = (
-    name: "inputKind" | "requirement" | "specInputType",
-    values: readonly string[],
-    enumName: string,
-  ) => (
-    <FormField id={name} label={t(name)} error={errors[name]?.message} required>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value}
-            onValueChange={(v) => {
-              field.onChange(v);
-              if (name === "inputKind") form.clearErrors("options");
-            }}
-          >
-            <SelectTrigger
-              id={name}
-              className="w-full"
-              aria-invalid={!!errors[name]}
-              aria-describedby={errors[name] ? `${name}-error` : undefined}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {values.map((v) => (
-                <SelectItem key={v} value={v}>
-                  {te(`${enumName}.${v}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
+  const onSubmit = form.submitWith(
+    (values) => {
+      // only a drop-down has options (the server drops them otherwise too)
+      const input = {
+        ...values,
+        options: values.inputKind === "DropDownOptions" ? values.options : [],
+      };
+      return param
+        ? api[screen.service].Update({ ...input, id: param.id })
+        : api[screen.service].Create(input);
+    },
+    { success: (_, { name }) => said(param ? "saved" : "created", name), then: onClose },
   );
+  const enumOptions = (values: readonly string[], enumName: string) =>
+    values.map((v) => ({ value: v, label: te(`${enumName}.${v}`) }));
+  const optionsError = form.formState.errors.options?.message;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {param ? t("editTitle", { name: param.name }) : t(`${screen.messages}.createTitle`)}
-          </DialogTitle>
-          <DialogDescription>{t("formHint")}</DialogDescription>
-        </DialogHeader>
-        <form id="param-form" onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="name" label={t("name")} error={errors.name?.message} required>
-            <Input
-              id="name"
-              autoComplete="off"
-              aria-invalid={!!errors.name}
-              aria-describedby={errors.name ? "name-error" : undefined}
-              {...form.register("name")}
-            />
-          </FormField>
-          {enumSelect("inputKind", appEnums.ParamInputKind, "ParamInputKind")}
-          {inputKind === "DropDownOptions" && (
-            <FormField
-              id="options"
-              label={t("options")}
-              error={errors.options?.message}
-              hint={t("optionsHint")}
-              required
-            >
-              <Controller
-                control={form.control}
-                name="options"
-                render={({ field }) => (
-                  <OptionsEditor
-                    value={field.value ?? []}
-                    onChange={(next) => {
-                      field.onChange(next);
-                      form.clearErrors("options");
-                    }}
-                    invalid={!!errors.options}
-                    describedBy={errors.options ? "options-error" : undefined}
-                  />
-                )}
+    <FormDialog
+      id="param-form"
+      className="sm:max-w-xl"
+      title={param ? t("editTitle", { name: param.name }) : t(`${screen.messages}.createTitle`)}
+      description={t("formHint")}
+      submitLabel={tc("save")}
+      pending={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField form={form} name="name" label={t("name")} required />
+      <SelectField
+        form={form}
+        name="inputKind"
+        label={t("inputKind")}
+        options={enumOptions(appEnums.ParamInputKind, "ParamInputKind")}
+        required
+      />
+      {inputKind === "DropDownOptions" && (
+        <FormField
+          id="options"
+          label={t("options")}
+          error={optionsError}
+          hint={t("optionsHint")}
+          required
+        >
+          <Controller
+            control={form.control}
+            name="options"
+            render={({ field }) => (
+              <OptionsEditor
+                value={field.value ?? []}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.clearErrors("options");
+                }}
+                invalid={!!optionsError}
+                describedBy={optionsError ? "options-error" : undefined}
               />
-            </FormField>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {enumSelect("requirement", appEnums.ParamRequirement, "ParamRequirement")}
-            {enumSelect("specInputType", appEnums.SpecInputType, "SpecInputType")}
-          </div>
-          <FormField
-            id="sortOrder"
-            label={t("sortOrder")}
-            error={errors.sortOrder?.message}
-            hint={t("sortOrderHint")}
-          >
-            <Input
-              id="sortOrder"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className="w-40"
-              aria-invalid={!!errors.sortOrder}
-              aria-describedby={errors.sortOrder ? "sortOrder-error" : undefined}
-              {...form.register("sortOrder", { valueAsNumber: true })}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {tc("cancel")}
-          </Button>
-          <Button type="submit" form="param-form" disabled={pending}>
-            {tc("save")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            )}
+          />
+        </FormField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="requirement"
+          label={t("requirement")}
+          options={enumOptions(appEnums.ParamRequirement, "ParamRequirement")}
+          required
+        />
+        <SelectField
+          form={form}
+          name="specInputType"
+          label={t("specInputType")}
+          options={enumOptions(appEnums.SpecInputType, "SpecInputType")}
+          required
+        />
+      </div>
+      <NumberField
+        form={form}
+        name="sortOrder"
+        label={t("sortOrder")}
+        hint={t("sortOrderHint")}
+        min={0}
+        className="max-w-40"
+      />
+    </FormDialog>
   );
 }

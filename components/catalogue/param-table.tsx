@@ -1,38 +1,18 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
-import { useTimeZone, useTranslations } from "next-intl";
-import { MoreHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
-import {
-  DataTableResetFilters,
-  DataTableSearch,
-  DataTableSelectFilter,
-  DataTableToolbar,
-  DataTableViewOptions,
-} from "@/components/data-table/toolbar";
-import { useCan } from "@/components/shell/permissions";
-import { useMutation } from "@/components/shell/use-mutation";
-import { api } from "@/lib/api/client";
+import { RowActions } from "@/components/data-table/row-actions";
+import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { api } from "@/lib/api/client";
 import type { TParamDto } from "@/lib/contracts/catalogue/params";
 import { appEnums } from "@/lib/contracts/enums";
-import { formatDateTime } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
-import { ParamFormDialog, type ParamScreen } from "./param-form-dialog";
+import { CreateParamButton, type ParamScreen, ParamFormDialog } from "./param-form-dialog";
 
-/** How many options show in the list before "+N". */
 const SHOWN_OPTIONS = 3;
 
 function OptionBadges({ options }: { options: string[] }) {
@@ -62,163 +42,96 @@ function OptionBadges({ options }: { options: string[] }) {
  */
 export function ParamTable({
   screen,
-  data,
-  totalCount,
+  result,
   params,
 }: {
   screen: ParamScreen;
-  data: TParamDto[];
-  totalCount: number;
+  result: { items: TParamDto[]; totalCount: number };
   params: ListParams;
 }) {
   const t = useTranslations("params");
   const tc = useTranslations("common");
   const te = useTranslations("enums");
-  const timeZone = useTimeZone() ?? "UTC";
-  const { mutate } = useMutation();
-  const canEdit = useCan(`${screen.permission}.Edit`);
-  const canDelete = useCan(`${screen.permission}.Delete`);
+  const tn = useTranslations("entities");
   const [editing, setEditing] = useState<TParamDto | null>(null);
-  const [deleting, setDeleting] = useState<TParamDto | null>(null);
+  const entity = screen.messages === "spec" ? "specParam" : "basicParam";
 
-  const columns = useMemo<ColumnDef<TParamDto>[]>(
+  const columns = useMemo(
     () => [
-      {
-        accessorKey: "name",
-        enableHiding: false,
-        meta: { title: t("name") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("name")} />,
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      },
-      {
-        accessorKey: "inputKind",
-        meta: { title: t("inputKind") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("inputKind")} />,
-        cell: ({ row }) => te(`ParamInputKind.${row.original.inputKind}`),
-      },
-      {
-        accessorKey: "options",
-        enableSorting: false,
-        meta: { title: t("options") },
-        header: t("options"),
-        cell: ({ row }) => <OptionBadges options={row.original.options} />,
-      },
-      {
-        accessorKey: "requirement",
-        meta: { title: t("requirement") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("requirement")} />,
-        cell: ({ row }) => (
-          <Badge variant={row.original.requirement === "Needed" ? "default" : "secondary"}>
-            {te(`ParamRequirement.${row.original.requirement}`)}
-          </Badge>
-        ),
-      },
-      {
-        accessorKey: "specInputType",
-        meta: { title: t("specInputType") },
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t("specInputType")} />
-        ),
-        cell: ({ row }) => te(`SpecInputType.${row.original.specInputType}`),
-      },
-      {
-        accessorKey: "productCount",
-        meta: { title: t("productCount") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("productCount")} />,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.productCount}</span>,
-      },
-      {
-        accessorKey: "sortOrder",
-        meta: { title: t("sortOrder") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("sortOrder")} />,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.sortOrder}</span>,
-      },
-      {
-        accessorKey: "creationTime",
-        meta: { title: t("creationTime") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("creationTime")} />,
-        cell: ({ row }) => formatDateTime(row.original.creationTime, timeZone),
-      },
-      {
-        id: "actions",
-        enableHiding: false,
-        header: () => <span className="sr-only">{tc("actions")}</span>,
-        cell: ({ row }) => {
-          const param = row.original;
-          if (!canEdit && !canDelete) return null;
-          return (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={t("actionsFor", { name: param.name })}
-                >
-                  <MoreHorizontal />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {canEdit && (
-                  <DropdownMenuItem onSelect={() => setEditing(param)}>
-                    {tc("edit")}
-                  </DropdownMenuItem>
-                )}
-                {canEdit && canDelete && <DropdownMenuSeparator />}
-                {canDelete && (
-                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(param)}>
-                    {tc("delete")}
-                  </DropdownMenuItem>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          );
-        },
-      },
+      col.text<TParamDto>("name", t("name"), { sortable: true, hideable: false }),
+      col.text<TParamDto>("inputKind", t("inputKind"), {
+        sortable: true,
+        cell: (p) => te(`ParamInputKind.${p.inputKind}`),
+      }),
+      col.text<TParamDto>("options", t("options"), {
+        cell: (p) => <OptionBadges options={p.options} />,
+      }),
+      col.status<TParamDto, TParamDto["requirement"]>("requirement", t("requirement"), {
+        sortable: true,
+        label: (v) => te(`ParamRequirement.${v}`),
+        tone: (v) => (v === "Needed" ? "default" : "secondary"),
+      }),
+      col.text<TParamDto>("specInputType", t("specInputType"), {
+        sortable: true,
+        cell: (p) => te(`SpecInputType.${p.specInputType}`),
+      }),
+      col.number<TParamDto>("productCount", t("productCount"), { sortable: true }),
+      col.number<TParamDto>("sortOrder", t("sortOrder"), { sortable: true }),
+      col.date<TParamDto>("creationTime", t("creationTime"), { sortable: true }),
+      col.actions<TParamDto>(tc("actions"), (param) => (
+        <RowActions
+          name={param.name}
+          entity={entity}
+          edit={{ permission: `${screen.permission}.Edit`, onSelect: () => setEditing(param) }}
+          remove={{
+            permission: `${screen.permission}.Delete`,
+            blockedBy: { kind: "product", count: param.productCount },
+            hint: t(`${screen.messages}.confirmDeleteHint`),
+            run: () => api[screen.service].Delete({ id: param.id }),
+          }}
+        />
+      )),
     ],
-    [canDelete, canEdit, timeZone, t, tc, te],
+    [entity, screen, t, tc, te],
   );
 
   return (
     <>
       <DataTable
         columns={columns}
-        data={data}
-        totalCount={totalCount}
+        data={result.items}
+        totalCount={result.totalCount}
         params={params}
         getRowId={(p) => p.id}
+        things={tn(`${entity}s`)}
+        createAction={<CreateParamButton screen={screen} />}
         toolbar={(table) => (
-          <DataTableToolbar>
-            <DataTableSearch placeholder={t(`${screen.messages}.searchPlaceholder`)} />
-            <DataTableSelectFilter
-              name="inputKind"
-              label={t("inputKind")}
-              options={appEnums.ParamInputKind.map((v) => ({
-                value: v,
-                label: te(`ParamInputKind.${v}`),
-              }))}
-            />
-            <DataTableSelectFilter
-              name="requirement"
-              label={t("requirement")}
-              options={appEnums.ParamRequirement.map((v) => ({
-                value: v,
-                label: te(`ParamRequirement.${v}`),
-              }))}
-            />
-            <DataTableResetFilters names={["keyword", "inputKind", "requirement"]} />
-            <DataTableViewOptions table={table} />
-          </DataTableToolbar>
+          <ListToolbar
+            table={table}
+            search={t(`${screen.messages}.searchPlaceholder`)}
+            filterNames={["inputKind", "requirement"]}
+            filters={
+              <>
+                <DataTableSelectFilter
+                  name="inputKind"
+                  label={t("inputKind")}
+                  options={appEnums.ParamInputKind.map((v) => ({
+                    value: v,
+                    label: te(`ParamInputKind.${v}`),
+                  }))}
+                />
+                <DataTableSelectFilter
+                  name="requirement"
+                  label={t("requirement")}
+                  options={appEnums.ParamRequirement.map((v) => ({
+                    value: v,
+                    label: te(`ParamRequirement.${v}`),
+                  }))}
+                />
+              </>
+            }
+          />
         )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t("confirmDelete", { name: deleting.name }) : ""}
-        description={t(`${screen.messages}.confirmDeleteHint`)}
-        destructive
-        confirmLabel={tc("delete")}
-        onConfirm={() => mutate(api[screen.service].Delete, { id: deleting!.id })}
       />
       {editing && (
         <ParamFormDialog screen={screen} param={editing} onClose={() => setEditing(null)} />

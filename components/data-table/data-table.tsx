@@ -26,6 +26,17 @@ import { cn } from "@/lib/utils";
 import { DataTablePagination } from "./pagination";
 import { useListUrl } from "./use-list-url";
 
+/**
+ * The row menu stays in view at every width: the last column sticks to the table's right edge
+ * while the rest scrolls under it (issue 7: actions fell off-screen on wide lists).
+ */
+function columnClass(id: string) {
+  if (id === "select") return "w-10";
+  if (id === "actions")
+    return "bg-background sticky right-0 z-10 w-12 shadow-[-1px_0_0_var(--border)]";
+  return undefined;
+}
+
 interface DataTableProps<T> {
   columns: ColumnDef<T>[];
   data: T[];
@@ -36,7 +47,10 @@ interface DataTableProps<T> {
   toolbar?: (table: TanTable<T>) => ReactNode;
   /** shown when rows are selected; gets the selected rows and a way to clear the selection */
   bulkActions?: (rows: T[], clear: () => void) => ReactNode;
-  emptyText?: string;
+  /** what the list holds, plural and lower case as a sentence goes on ("brands"; `entities.*`) */
+  things: string;
+  /** the create action (already permission-checked), offered when the list is empty */
+  createAction?: ReactNode;
   /** shown in a full-width row under a row while it is expanded (`row.toggleExpanded()` in a cell) */
   renderSubRow?: (row: T) => ReactNode;
 }
@@ -53,12 +67,14 @@ export function DataTable<T>({
   getRowId,
   toolbar,
   bulkActions,
-  emptyText,
+  things,
+  createAction,
   renderSubRow,
 }: DataTableProps<T>) {
   const t = useTranslations("table");
   const pathname = usePathname();
-  const { update, pending } = useListUrl();
+  const { search, update, pending } = useListUrl();
+  const filtered = [...search.keys()].some((k) => !["page", "size", "sort"].includes(k));
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
   const visibilityKey = `quay.columns:${pathname}`;
@@ -147,10 +163,7 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableHead
-                    key={header.id}
-                    className={header.column.id === "select" ? "w-10" : undefined}
-                  >
+                  <TableHead key={header.id} className={columnClass(header.column.id)}>
                     {header.isPlaceholder
                       ? null
                       : flexRender(header.column.columnDef.header, header.getContext())}
@@ -165,7 +178,7 @@ export function DataTable<T>({
                 <Fragment key={row.id}>
                   <TableRow data-state={row.getIsSelected() ? "selected" : undefined}>
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id}>
+                      <TableCell key={cell.id} className={columnClass(cell.column.id)}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}
@@ -186,9 +199,13 @@ export function DataTable<T>({
               <TableRow>
                 <TableCell
                   colSpan={table.getVisibleLeafColumns().length}
-                  className="text-muted-foreground h-24 text-center"
+                  className="h-32 text-center whitespace-normal"
+                  data-testid="table-empty"
                 >
-                  {emptyText ?? t("empty")}
+                  <p className="text-muted-foreground mb-3">
+                    {t(filtered ? "emptyFiltered" : "emptyNone", { things })}
+                  </p>
+                  <div className="flex flex-wrap justify-center gap-2">{createAction}</div>
                 </TableCell>
               </TableRow>
             )}

@@ -31,9 +31,9 @@ export function DataTablePagination({
       <p className="text-muted-foreground" data-testid="total-count">
         {t("total", { count: totalCount })}
       </p>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
-          <span className="text-muted-foreground">{t("rowsPerPage")}</span>
+          <span className="text-muted-foreground whitespace-nowrap">{t("rowsPerPage")}</span>
           <Select
             value={String(params.size)}
             onValueChange={(v) => onChange({ size: Number(v), page: 1 })}
@@ -50,7 +50,9 @@ export function DataTablePagination({
             </SelectContent>
           </Select>
         </div>
-        <span data-testid="page-indicator">{t("pageOf", { page: params.page, pages })}</span>
+        <span className="whitespace-nowrap" data-testid="page-indicator">
+          {t("pageOf", { page: params.page, pages })}
+        </span>
         <div className="flex gap-1">
           <Button
             variant="outline"

@@ -143,3 +143,29 @@ export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
 export function DataTableToolbar({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-center gap-2">{children}</div>;
 }
+
+/**
+ * The usual toolbar: the keyword box, `filters` (select filters and the like), Reset for every
+ * URL filter the list has (`keyword` plus `filterNames`), and the Columns menu.
+ */
+export function ListToolbar<T>({
+  table,
+  search,
+  filters,
+  filterNames = [],
+}: {
+  table: Table<T>;
+  /** the keyword box's placeholder */
+  search: string;
+  filters?: ReactNode;
+  filterNames?: string[];
+}) {
+  return (
+    <DataTableToolbar>
+      <DataTableSearch placeholder={search} />
+      {filters}
+      <DataTableResetFilters names={["keyword", ...filterNames]} />
+      <DataTableViewOptions table={table} />
+    </DataTableToolbar>
+  );
+}

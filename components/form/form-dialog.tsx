@@ -24,6 +24,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** for a dialog that stays mounted; mounted-when-shown dialogs leave it out */
   open?: boolean;
+  /** the dialog's width, e.g. "sm:max-w-xl" */
+  className?: string;
   children: ReactNode;
 }
 
@@ -37,12 +39,13 @@ export function FormDialog({
   onSubmit,
   onClose,
   open = true,
+  className,
   children,
 }: FormDialogProps) {
   const t = useTranslations("common");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
+      <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

@@ -1,16 +1,18 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type * as z from "zod";
+import { useMutation } from "@/components/shell/use-mutation";
 import { BffError } from "@/lib/api/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { appResolver } from "./app-resolver";
 
 /**
- * react-hook-form over the shared zod schema (CONVENTIONS: forms), plus `applyServerErrors`, which
- * puts the server's validationErrors on their fields, and a guard for unsaved changes.
+ * react-hook-form over the shared zod schema (CONVENTIONS: forms), plus the form kit's two
+ * helpers: `applyServerErrors` puts the server's validationErrors on their fields, and
+ * `submitWith` is the one submit path (validate, call, toast what happened, refresh).
  */
 export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -22,7 +24,7 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>>(
     resolver: appResolver(schema, t, locale),
     defaultValues,
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const { run } = useMutation();
 
   const applyServerErrors = useCallback(
     (error: unknown) => {
@@ -39,28 +41,34 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>>(
     },
     [form],
   );
-  return Object.assign(form, { applyServerErrors });
-}
 
-/** Asks before a dirty form is left: on reload/close, and on clicks of in-app links. */
-export function useUnsavedChangesGuard(dirty: boolean) {
-  const t = useTranslations("form");
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!anchor || anchor.getAttribute("target") === "_blank") return;
-      if (!window.confirm(t("unsavedChanges"))) {
-        event.preventDefault();
-        event.stopPropagation();
+  /**
+   * The submit handler: checks the fields, runs `call` with the parsed values (a typed API
+   * method), toasts `success` (what happened to what, e.g. `Brand "Breezly" created`), refreshes
+   * the page's data and then runs `then`; a refusal toasts and lands on its fields.
+   */
+  const submitWith = <R>(
+    call: (values: z.output<S>) => Promise<R>,
+    options: {
+      success?: (result: R, values: z.output<S>) => string;
+      then?: (result: R) => void;
+      /** false when `then` leaves the page anyway */
+      refresh?: boolean;
+      /** re-address the server's errors when the payload differs from the form (rows, ids) */
+      mapErrors?: (error: unknown, values: z.output<S>) => unknown;
+    },
+  ) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const result = await run(() => call(values), {
+          success: options.success && ((r: R) => options.success!(r, values)),
+          refresh: options.refresh,
+        });
+        options.then?.(result);
+      } catch (error) {
+        applyServerErrors(options.mapErrors ? options.mapErrors(error, values) : error);
       }
-    };
-    window.addEventListener("beforeunload", beforeUnload);
-    document.addEventListener("click", onClick, true);
-    return () => {
-      window.removeEventListener("beforeunload", beforeUnload);
-      document.removeEventListener("click", onClick, true);
-    };
-  }, [dirty, t]);
+    });
+
+  return Object.assign(form, { applyServerErrors, submitWith });
 }

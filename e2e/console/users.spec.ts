@@ -18,7 +18,7 @@ test.describe("[USERS] managing staff accounts", () => {
     await page.getByLabel("Password").fill("secret123");
     await page.getByRole("checkbox", { name: /Finance/ }).check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Operation succeeded")).toBeVisible();
+    await expect(page.getByText(`User "${userName}" created`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ana Lima" })).toBeVisible();
     await expect(page.getByRole("main").getByText("Finance", { exact: true })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { Access } from "@/lib/permissions";
+import type { Access, PermissionName } from "@/lib/permissions";
 import { ZIdInput, ZPagedResult } from "@/lib/contracts/common";
 
 type Verb = "GET" | "POST" | "PUT" | "DELETE";
@@ -21,6 +21,12 @@ export interface OpSpec {
   transactional?: boolean;
   /** false: the console's BFF never forwards to it (anything that returns a token) */
   bff?: boolean;
+  /**
+   * The records it reads or changes are narrowed to the caller's data scope under this
+   * permission (DESIGN §4): outside it a record is absent (404) and lists leave it out. The
+   * authorization matrix checks it with a Mine scope.
+   */
+  dataScope?: PermissionName;
 }
 
 /** A declared method: its spec plus where it lives. */
@@ -101,10 +107,13 @@ export function crudContract<
       update: U;
       delete: D;
     };
+    /** Get, GetAll, Update and Delete see only the caller's data scope under this permission */
+    dataScope?: PermissionName;
   },
   extra?: E,
 ) {
   const p = o.permissions;
+  const dataScope = o.dataScope;
   return contract(service, {
     Create: op({
       verb: "POST",
@@ -116,6 +125,7 @@ export function crudContract<
     Update: op({
       verb: "PUT",
       permission: p.update,
+      dataScope,
       summary: `Update a ${service}`,
       input: o.update,
       output: o.dto,
@@ -123,6 +133,7 @@ export function crudContract<
     Get: op({
       verb: "GET",
       permission: p.read,
+      dataScope,
       summary: `Get a ${service}`,
       input: ZIdInput,
       output: o.dto,
@@ -130,6 +141,7 @@ export function crudContract<
     GetAll: op({
       verb: "GET",
       permission: p.read,
+      dataScope,
       summary: `List ${service} records`,
       input: o.list,
       output: ZPagedResult(o.dto),
@@ -137,6 +149,7 @@ export function crudContract<
     Delete: op({
       verb: "DELETE",
       permission: p.delete,
+      dataScope,
       summary: `Delete a ${service} (refused while something uses it)`,
       input: ZIdInput,
       output: z.null(),
@@ -144,6 +157,10 @@ export function crudContract<
     ...(extra as E),
   });
 }
+
+/** Where the console's client islands send a method (always POST there; GET for raw downloads). */
+export const bffUrl = (method: Pick<Op, "service" | "method">) =>
+  `/bff/${method.service}/${method.method}`;
 
 /** What a caller sends: the input schema's input (defaults may be left out), or FormData for uploads. */
 export type InputOf<D extends OpSpec> = D extends { multipart: true }

@@ -113,6 +113,7 @@ export const User = contract("User", {
   Update: op({
     verb: "PUT",
     permission: "Pages.Users.Edit",
+    dataScope: "Pages.Users",
     summary: "Update a user",
     input: ZUpdateUserInput,
     output: ZUserDto,
@@ -121,6 +122,7 @@ export const User = contract("User", {
   Get: op({
     verb: "GET",
     permission: "Pages.Users",
+    dataScope: "Pages.Users",
     summary: "Get a user",
     input: ZIdInput,
     output: ZUserDto,
@@ -129,6 +131,7 @@ export const User = contract("User", {
   GetAll: op({
     verb: "GET",
     permission: "Pages.Users",
+    dataScope: "Pages.Users",
     summary: "List users",
     input: ZGetUsersInput,
     output: ZPagedResult(ZUserDto),
@@ -137,6 +140,7 @@ export const User = contract("User", {
   Delete: op({
     verb: "DELETE",
     permission: "Pages.Users.Delete",
+    dataScope: "Pages.Users",
     summary: "Delete a user",
     input: ZIdInput,
     output: z.null(),
@@ -145,6 +149,7 @@ export const User = contract("User", {
   Activate: op({
     verb: "POST",
     permission: "Pages.Users.Activate",
+    dataScope: "Pages.Users",
     summary: "Activate a user",
     input: ZIdInput,
     output: z.null(),
@@ -153,6 +158,7 @@ export const User = contract("User", {
   DeActivate: op({
     verb: "POST",
     permission: "Pages.Users.Activate",
+    dataScope: "Pages.Users",
     summary: "Deactivate a user (their tokens stop working)",
     input: ZIdInput,
     output: z.null(),
@@ -161,6 +167,7 @@ export const User = contract("User", {
   ResetPassword: op({
     verb: "POST",
     permission: "Pages.Users.ResetPassword",
+    dataScope: "Pages.Users",
     summary: "Reset another user's password",
     input: ZResetPasswordInput,
     output: z.boolean(),
@@ -169,6 +176,7 @@ export const User = contract("User", {
   SetUserType: op({
     verb: "POST",
     permission: "Pages.Users.SetUserType",
+    dataScope: "Pages.Users",
     summary: "Set a user's type",
     input: ZSetUserTypeInput,
     output: z.null(),
@@ -185,6 +193,7 @@ export const User = contract("User", {
   GetUserListByRoleName: op({
     verb: "GET",
     permission: "Pages.Users",
+    dataScope: "Pages.Users",
     summary: "Users holding a role",
     input: ZGetUsersByRoleInput,
     output: z.array(ZUserDto),

@@ -1,8 +1,9 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, TransactionRollbackError } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -123,8 +124,29 @@ export function getDatabase(): Promise<OpenDatabase> {
   return globalForDb.__quayDb;
 }
 
+const rollbackScope = new AsyncLocalStorage<Db>();
+
 export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
+  return rollbackScope.getStore() ?? (await getDatabase()).db;
+}
+
+/**
+ * Runs `fn` with getDb() answering one transaction that is rolled back when `fn` ends, so API
+ * calls made inside leave nothing behind (their own transactions become savepoints). For test
+ * suites that call mutating methods on the shared database (authorization matrix, fuzzing).
+ */
+export async function withRollback<T>(fn: () => Promise<T>): Promise<T> {
+  const { db } = await getDatabase();
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await rollbackScope.run(tx as unknown as Db, fn);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return result as T;
 }
 
 export async function ping(db: Db): Promise<void> {

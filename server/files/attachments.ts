@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
-import type { TAttachmentDto, TUploadPurpose } from "@/lib/contracts/attachment";
+import { bffUrl } from "@/lib/api/define";
+import { Attachment, type TAttachmentDto, type TUploadPurpose } from "@/lib/contracts/attachment";
 import type { Db } from "@/server/db/client";
 import { attachments } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
@@ -9,7 +10,8 @@ import { fileStore } from "./store";
 
 type AttachmentRow = typeof attachments.$inferSelect;
 
-export const downloadUrl = (id: string) => `/bff/Attachment/Download?id=${id}`;
+/** Where the console fetches a file: through the BFF, which takes a plain GET for raw downloads. */
+export const downloadUrl = (id: string) => `${bffUrl(Attachment.Download)}?id=${id}`;
 
 export function toAttachmentDto(row: AttachmentRow): TAttachmentDto {
   return {

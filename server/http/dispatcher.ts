@@ -176,11 +176,20 @@ function resolveLocale(request: Request): Locale {
   const cookie = /(?:^|;\s*)\.AspNetCore\.Culture=([^;]+)/.exec(
     request.headers.get("cookie") ?? "",
   )?.[1];
-  const abp = header ?? (cookie ? decodeURIComponent(cookie) : null);
+  const abp = header ?? (cookie ? decodeOrNull(cookie) : null);
   const fromAbp = abp ? localeOf(/(?:^|\|)c=([^|]+)/.exec(abp)?.[1] ?? abp) : undefined;
   return (
     fromAbp ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale
   );
+}
+
+/** A malformed percent-encoding (a hand-edited cookie) is ignored, never a 500. */
+function decodeOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function tenantFromHeader(request: Request): number {

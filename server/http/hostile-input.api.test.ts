@@ -76,6 +76,15 @@ describe("what a hostile or careless caller sends", () => {
     ).toBe(400);
   });
 
+  it("answers in the default language when the culture cookie is not valid percent-encoding", async () => {
+    const token = await signIn();
+    const answer = await send("GET", contracts.ProductBrand.GetAll.path, {
+      token,
+      headers: { cookie: ".AspNetCore.Culture=%E0%A4%A" },
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it("refuses malformed data-scope ids and providers", async () => {
     const { admin, roleId } = await userWith([]);
     const bad = await call(

@@ -4,11 +4,10 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type * as z from "zod";
 import type { Contract, Op } from "@/lib/api/define";
 import type { TSortField } from "@/lib/contracts/common";
-import { isPermissionName } from "@/lib/permissions";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { orderByOf } from "./kit";
+import { created, deleted, liveRows, modified, orderByOf, pagedList } from "./kit";
 
 /** The columns every business table has (DESIGN §3: tenant, audit, soft delete). */
 type CrudColumns = {
@@ -69,14 +68,65 @@ export interface CrudOptions<C extends CrudContract> {
     input: InputOf<C, "Create"> | InputOf<C, "Update">,
     ctx: AuthedCtx,
   ) => Promise<void>;
-  /** refuse a delete that would break something, naming what uses it */
+  /** what blocks a delete: live rows elsewhere that point at this one (409 naming them) */
+  inUseBy?: InUseRef[];
+  /** rows that go with a deleted one (soft-deleted in the same transaction), e.g. its links */
+  alsoDelete?: { table: CrudTable; where: (id: string) => SQL }[];
+  /** other delete rules and clean-up, after `inUseBy` passed, in the same transaction */
   beforeDelete?: (row: Row, ctx: AuthedCtx) => Promise<void>;
-  /** narrow the list by the role's data scope for the read permission, and `isOnlyMine` */
-  dataScope?: boolean;
 }
 
-const live = (table: CrudTable, ctx: AuthedCtx) =>
-  and(eq(table.tenantId, ctx.tenantId), eq(table.isDeleted, false));
+const live = (table: CrudTable, ctx: AuthedCtx) => liveRows(table, ctx.tenantId);
+
+/**
+ * A reference that blocks deleting a row while live rows of `table` match `where(id)`;
+ * `label` names each of them in the refusal (a product's name, a SKU's number).
+ */
+export interface InUseRef {
+  table: CrudTable;
+  where: (id: string) => SQL;
+  label: Column | SQL;
+}
+
+/** The common reference: `column` of `table` holds the row's id. */
+export const usedBy = (table: CrudTable, column: Column, label: Column | SQL): InUseRef => ({
+  table,
+  where: (id) => eq(column, id),
+  label,
+});
+
+/**
+ * Refuses deleting a row still referenced (SPEC §4 rules): 409 naming up to three users, in the
+ * order the references are given, and how many more there are.
+ */
+async function refuseInUse(ctx: AuthedCtx, entityName: string, id: string, refs: InUseRef[]) {
+  const names: string[] = [];
+  let total = 0;
+  for (const ref of refs) {
+    const where = and(live(ref.table, ctx), ref.where(id));
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: count() })
+      .from(ref.table as PgTable)
+      .where(where);
+    if (n === 0) continue;
+    total += n;
+    if (names.length < 3) {
+      const rows = await ctx.db
+        .select({ label: sql<string>`${ref.label}` })
+        .from(ref.table as PgTable)
+        .where(where)
+        .orderBy(sql`${ref.label}`)
+        .limit(3 - names.length);
+      names.push(...rows.map((r) => r.label));
+    }
+  }
+  if (total === 0) return;
+  throw AppError.conflict("api.errors.inUse", {
+    entity: entityName,
+    names: names.map((name) => `"${name}"`).join(", "),
+    more: Math.max(0, total - names.length),
+  });
+}
 
 /** One live row of the caller's tenant, or a 404. */
 export async function getRow(
@@ -135,22 +185,18 @@ export function crudMethods<C extends CrudContract>(
     const [dto] = await o.toDtos([await getRow(t, ctx, id, entity, scope)], ctx);
     return dto!;
   };
-  const read = declared.Get.permission;
-  const firstRead = typeof read === "string" ? read : read[0]!;
-  // a data scope belongs to a permission: a data-scoped service reads under a named one
-  const readPermission = isPermissionName(firstRead) ? firstRead : null;
-  if (o.dataScope && !readPermission)
-    throw new Error(`${entity}: a data-scoped service needs a permission to read`);
-  // A record outside the caller's data scope is as absent for Get/Update/Delete as it is in the list.
+  // The declaration names the data scope (crudContract's `dataScope`): a record outside it is as
+  // absent for Get/Update/Delete as it is in the list.
+  const scope = declared.GetAll.dataScope;
   const scoped = async (ctx: AuthedCtx) =>
-    o.dataScope ? dataScopeFilter(ctx, readPermission!, t.creatorUserId) : undefined;
+    scope ? dataScopeFilter(ctx, scope, t.creatorUserId) : undefined;
 
   return {
     Create: async (input: never, ctx: AuthedCtx) => {
       const values = await o.toValues(input, ctx);
       const [row] = (await ctx.db
         .insert(t)
-        .values({ ...values, tenantId: ctx.tenantId, creatorUserId: ctx.user.id } as never)
+        .values({ ...values, ...created(ctx) } as never)
         .returning()) as Row[];
       await o.afterSave?.(row!, input, ctx);
       return one(ctx, row!.id);
@@ -160,11 +206,7 @@ export function crudMethods<C extends CrudContract>(
       const values = await o.toValues(input as never, ctx, existing);
       await ctx.db
         .update(t)
-        .set({
-          ...values,
-          lastModificationTime: new Date(),
-          lastModifierUserId: ctx.user.id,
-        } as never)
+        .set({ ...values, ...modified(ctx) } as never)
         .where(eq(t.id, input.id));
       await o.afterSave?.({ ...existing, ...values }, input as never, ctx);
       return one(ctx, input.id);
@@ -174,35 +216,33 @@ export function crudMethods<C extends CrudContract>(
       const where = and(
         live(t, ctx),
         await o.where?.(input as never, ctx),
-        o.dataScope
-          ? await dataScopeFilter(ctx, readPermission!, t.creatorUserId, input.isOnlyMine)
-          : undefined,
+        scope ? await dataScopeFilter(ctx, scope, t.creatorUserId, input.isOnlyMine) : undefined,
       );
-      const [{ total } = { total: 0 }] = await ctx.db
-        .select({ total: count() })
-        .from(t as PgTable)
-        .where(where);
-      const rows = (await ctx.db
-        .select()
-        .from(t as PgTable)
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            input.sorting,
-            o.sortColumns,
-            o.defaultOrder ?? [sql`${t.creationTime} desc`, sql`${t.id} desc`],
-          ),
-        )
-        .offset(input.skipCount)
-        .limit(input.maxResultCount)) as Row[];
-      return { totalCount: total, items: await o.toDtos(rows, ctx) };
+      return pagedList<Row, DtoOf<C>>(ctx, {
+        table: t,
+        where,
+        orderBy: orderByOf(
+          input.sorting,
+          o.sortColumns,
+          o.defaultOrder ?? [sql`${t.creationTime} desc`, sql`${t.id} desc`],
+        ),
+        skipCount: input.skipCount,
+        maxResultCount: input.maxResultCount,
+        toDtos: (rows) => o.toDtos(rows, ctx),
+      });
     },
     Delete: async (input: { id: string }, ctx: AuthedCtx) => {
       const row = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);
+      await refuseInUse(ctx, String(row.name ?? row.id), row.id, o.inUseBy ?? []);
       await o.beforeDelete?.(row, ctx);
+      for (const child of o.alsoDelete ?? [])
+        await ctx.db
+          .update(child.table)
+          .set(deleted(ctx) as never)
+          .where(and(live(child.table, ctx), child.where(row.id)));
       await ctx.db
         .update(t)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id } as never)
+        .set(deleted(ctx) as never)
         .where(eq(t.id, input.id));
       return null;
     },

@@ -1,6 +1,8 @@
 import "server-only";
-import { asc, type Column, desc, type SQL } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
+import type { AuthedCtx } from "@/server/http/define";
 
 /** ORDER BY from a checked `sorting`, with a stable tiebreaker. */
 export function orderByOf<F extends string>(
@@ -33,4 +35,55 @@ export function auditFields(row: {
     lastModificationTime: isoOrNull(row.lastModificationTime),
     lastModifierUserId: row.lastModifierUserId,
   };
+}
+
+/** A business table's tenant and soft-delete columns (DESIGN §3). */
+type LiveTable = { tenantId: PgColumn; isDeleted: PgColumn };
+
+/** WHERE for the tenant's live (not soft-deleted) rows of a table. */
+export const liveRows = (table: LiveTable, tenantId: number) =>
+  and(eq(table.tenantId, tenantId), eq(table.isDeleted, false));
+
+/** Audit stamps (DESIGN §3) for an insert, an update and a soft delete by the caller. */
+export const created = (ctx: AuthedCtx) => ({
+  tenantId: ctx.tenantId,
+  creatorUserId: ctx.user.id,
+});
+export const modified = (ctx: AuthedCtx) => ({
+  lastModificationTime: new Date(),
+  lastModifierUserId: ctx.user.id,
+});
+export const deleted = (ctx: AuthedCtx) => ({
+  isDeleted: true,
+  deletionTime: new Date(),
+  deleterUserId: ctx.user.id,
+});
+
+/**
+ * One page of a list (SPEC §7 GetAll): the total under `where`, then the page's rows in `orderBy`
+ * order turned into DTOs by `toDtos` (a whole page at once).
+ */
+export async function pagedList<R, D>(
+  ctx: AuthedCtx,
+  query: {
+    table: PgTable;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    skipCount: number;
+    maxResultCount: number;
+    toDtos: (rows: R[]) => D[] | Promise<D[]>;
+  },
+): Promise<{ totalCount: number; items: D[] }> {
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(query.table)
+    .where(query.where);
+  const rows = (await ctx.db
+    .select()
+    .from(query.table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .offset(query.skipCount)
+    .limit(query.maxResultCount)) as R[];
+  return { totalCount: total, items: await query.toDtos(rows) };
 }

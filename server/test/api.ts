@@ -39,16 +39,12 @@ export interface SendOptions extends CallOptions {
 
 const BASE = "http://quay.test";
 
-/**
- * Calls the built-in upstream exactly as HTTP would (a real Request through the dispatcher),
- * anything at all: wrong verbs, unknown paths, malformed bodies. Tests of declared methods use
- * `call`; `send` is for what a hostile or careless client sends.
- */
-export async function send<T = unknown>(
+/** The Request a client would send: tenant header, token, culture, query or body. */
+export function apiRequest(
   verb: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   options: SendOptions = {},
-): Promise<ApiResponse<T>> {
+): Request {
   const url = new URL(path, BASE);
   const headers: Record<string, string> = { "Abp.TenantId": "1", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -65,7 +61,21 @@ export async function send<T = unknown>(
     body = options.raw ?? JSON.stringify(options.json);
     headers["content-type"] = "application/json";
   }
-  const response = await dispatch(new Request(url, { method: verb, headers, body }));
+  return new Request(url, { method: verb, headers, body });
+}
+
+/**
+ * Calls the built-in upstream exactly as HTTP would (a real Request through the dispatcher),
+ * anything at all: wrong verbs, unknown paths, malformed bodies. Tests of declared methods use
+ * `call`; `send` is for what a hostile or careless client sends.
+ */
+export async function send<T = unknown>(
+  verb: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  options: SendOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, BASE);
+  const response = await dispatch(apiRequest(verb, path, options));
   // Nothing a caller can send may produce a 5xx: any test that triggers one fails here.
   if (response.status >= 500)
     throw new Error(

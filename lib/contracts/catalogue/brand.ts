@@ -37,4 +37,5 @@ export const ProductBrand = crudContract("ProductBrand", {
     update: "Pages.Commodity.Brand.Edit",
     delete: "Pages.Commodity.Brand.Delete",
   },
+  dataScope: "Pages.Commodity.Brand",
 });

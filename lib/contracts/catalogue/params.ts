@@ -96,6 +96,7 @@ const paramContract = <
       update: `${page}.Edit`,
       delete: `${page}.Delete`,
     },
+    dataScope: page,
   });
 
 export type TParamContract = ReturnType<

@@ -146,4 +146,5 @@ export const Product = crudContract("Product", {
     update: "Pages.Commodity.Product.Edit",
     delete: "Pages.Commodity.Product.Delete",
   },
+  dataScope: "Pages.Commodity.Product",
 });

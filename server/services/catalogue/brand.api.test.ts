@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { productCategories, products } from "@/server/db/schema";
+import { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
@@ -21,7 +22,9 @@ describe("ProductBrand", () => {
       imageId: logo.body.result.id,
       productCount: 0,
     });
-    expect(created.body.result.imageUrl).toBe(`/bff/Attachment/Download?id=${logo.body.result.id}`);
+    expect(created.body.result.imageUrl).toBe(
+      `${bffUrl(contracts.Attachment.Download)}?id=${logo.body.result.id}`,
+    );
     const files = await call(
       contracts.Attachment.GetAttachments,
       { hostType: "ProductBrand", hostId: created.body.result.id },

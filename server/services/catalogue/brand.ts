@@ -1,22 +1,17 @@
 import "server-only";
-import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, count, ilike, inArray, sql } from "drizzle-orm";
 import { ProductBrand } from "@/lib/contracts/catalogue/brand";
 import { productBrands, products } from "@/server/db/schema";
 import { assertUsableFiles, bindAttachments, downloadUrl } from "@/server/files/attachments";
 import { implement } from "@/server/http/define";
-import { assertNameFree, crudMethods } from "../crud";
-import { auditFields, likePattern } from "../kit";
-import { refuseInUse } from "./in-use";
-
-const live = (tenantId: number) =>
-  and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
+import { assertNameFree, crudMethods, usedBy } from "../crud";
+import { auditFields, likePattern, liveRows } from "../kit";
 
 // CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
 export const productBrandService = implement(
   ProductBrand,
   crudMethods(ProductBrand, {
     table: productBrands,
-    dataScope: true,
     sortColumns: {
       name: sql`lower(${productBrands.name})`,
       productCount: sql`(select count(*) from ${products} where ${products.brandId} = ${productBrands.id} and ${products.isDeleted} = false)`,
@@ -47,27 +42,14 @@ export const productBrandService = implement(
         "imageId",
       );
     },
-    beforeDelete: async (row, ctx) => {
-      const where = and(live(ctx.tenantId), eq(products.brandId, row.id));
-      const [{ total } = { total: 0 }] = await ctx.db
-        .select({ total: count() })
-        .from(products)
-        .where(where);
-      const users = await ctx.db
-        .select({ name: products.name })
-        .from(products)
-        .where(where)
-        .orderBy(products.name)
-        .limit(3);
-      refuseInUse(String(row.name), users, total);
-    },
+    inUseBy: [usedBy(products, products.brandId, products.name)],
     toDtos: async (rows, ctx) => {
       const ids = rows.map((r) => r.id);
       const counts = ids.length
         ? await ctx.db
             .select({ brandId: products.brandId, n: count() })
             .from(products)
-            .where(and(live(ctx.tenantId), inArray(products.brandId, ids)))
+            .where(and(liveRows(products, ctx.tenantId), inArray(products.brandId, ids)))
             .groupBy(products.brandId)
         : [];
       const byBrand = new Map(counts.map((c) => [c.brandId, c.n]));

@@ -6,16 +6,14 @@ import { EMPTY_GUID } from "@/lib/contracts/enums";
 import { productCategories, products } from "@/server/db/schema";
 import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { crudMethods } from "../crud";
-import { auditFields, likePattern } from "../kit";
-import { refuseInUse } from "./in-use";
+import { crudMethods, usedBy } from "../crud";
+import { auditFields, likePattern, liveRows } from "../kit";
 
 const ENTITY = "ProductCategory";
 const c = productCategories;
 
-const liveCategories = (tenantId: number) => and(eq(c.tenantId, tenantId), eq(c.isDeleted, false));
-const liveProducts = (tenantId: number) =>
-  and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
+const liveCategories = (tenantId: number) => liveRows(c, tenantId);
+const liveProducts = (tenantId: number) => liveRows(products, tenantId);
 const displayOrder = [c.sortOrder, sql`lower(${c.name})`, c.id];
 
 type Node = Awaited<ReturnType<typeof loadNodes>>[number];
@@ -180,31 +178,8 @@ const crud = crudMethods(ProductCategory, {
     // a new category has nothing below it; an edited one may have moved its subtree
     if ("id" in input) await settlePaths(ctx, await loadNodes(ctx), [row.id]);
   },
-  beforeDelete: async (row, ctx) => {
-    const childWhere = and(liveCategories(ctx.tenantId), eq(c.parentId, row.id));
-    const productWhere = and(liveProducts(ctx.tenantId), eq(products.categoryId, row.id));
-    const [{ children } = { children: 0 }] = await ctx.db
-      .select({ children: count() })
-      .from(c)
-      .where(childWhere);
-    const [{ items } = { items: 0 }] = await ctx.db
-      .select({ items: count() })
-      .from(products)
-      .where(productWhere);
-    const childNames = await ctx.db
-      .select({ name: c.name })
-      .from(c)
-      .where(childWhere)
-      .orderBy(...displayOrder)
-      .limit(3);
-    const productNames = await ctx.db
-      .select({ name: products.name })
-      .from(products)
-      .where(productWhere)
-      .orderBy(products.name)
-      .limit(3);
-    refuseInUse(String(row.name), [...childNames, ...productNames], children + items);
-  },
+  // children first, then products: either blocks the delete
+  inUseBy: [usedBy(c, c.parentId, c.name), usedBy(products, products.categoryId, products.name)],
   toDtos: async (rows, ctx) => {
     const ids = rows.map((r) => r.id);
     const childRows = ids.length

@@ -132,6 +132,28 @@ describe("ProductMapping", () => {
     expect(badType.body.error?.validationErrors?.[0]?.members).toEqual(["type"]);
   });
 
+  it("deleting a product soft-deletes the links from and to it, and only those", async () => {
+    const token = await signIn();
+    const [kettle, filter, mug] = await insertProducts("Gone kettle", "Its filter", "Other mug");
+    const link = async (source: string, target: string) =>
+      (
+        await call(
+          contracts.ProductMapping.Create,
+          { sourceProductId: source, targetProductId: target, type: "Related" },
+          { token },
+        )
+      ).body.result.id;
+    const from = await link(kettle!.id, filter!.id);
+    const to = await link(mug!.id, kettle!.id);
+    const unrelated = await link(mug!.id, filter!.id);
+    expect((await call(contracts.Product.Delete, { id: kettle!.id }, { token })).status).toBe(200);
+    for (const id of [from, to])
+      expect((await call(contracts.ProductMapping.Get, { id }, { token })).status).toBe(404);
+    expect((await call(contracts.ProductMapping.Get, { id: unrelated }, { token })).status).toBe(
+      200,
+    );
+  });
+
   it("lets product readers see links but only mapping managers change them", async () => {
     const editor = await signIn("editor");
     expect((await call(contracts.ProductMapping.GetAll, {}, { token: editor })).status).toBe(403);

@@ -5,7 +5,7 @@ import { productMappings, products } from "@/server/db/schema";
 import { implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { auditFields } from "../kit";
+import { auditFields, liveRows } from "../kit";
 
 const m = productMappings;
 const targetName = sql`(select lower(${products.name}) from ${products} where ${products.id} = ${m.targetProductId})`;
@@ -27,8 +27,7 @@ const productMappingService = implement(
         .from(products)
         .where(
           and(
-            eq(products.tenantId, ctx.tenantId),
-            eq(products.isDeleted, false),
+            liveRows(products, ctx.tenantId),
             inArray(products.id, [input.sourceProductId, input.targetProductId]),
           ),
         );
@@ -46,8 +45,7 @@ const productMappingService = implement(
         .from(m)
         .where(
           and(
-            eq(m.tenantId, ctx.tenantId),
-            eq(m.isDeleted, false),
+            liveRows(m, ctx.tenantId),
             eq(m.sourceProductId, input.sourceProductId),
             eq(m.targetProductId, input.targetProductId),
             eq(m.type, input.type),

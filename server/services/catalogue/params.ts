@@ -1,22 +1,16 @@
 import "server-only";
-import { and, type Column, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, type Column, eq, ilike, type SQL, sql } from "drizzle-orm";
 import {
   ProductBasicParam,
   ProductSpecParam,
   type TParamContract,
 } from "@/lib/contracts/catalogue/params";
 import { productBasicParams, products, productSkus, productSpecParams } from "@/server/db/schema";
-import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
+import { implement, type ServiceDef } from "@/server/http/define";
 import { assertNameFree, crudMethods } from "../crud";
-import { auditFields, likePattern } from "../kit";
-import { refuseInUse } from "./in-use";
+import { auditFields, likePattern, liveRows } from "../kit";
 
 type ParamTable = typeof productSpecParams | typeof productBasicParams;
-
-const liveProducts = (tenantId: number) =>
-  and(eq(products.tenantId, tenantId), eq(products.isDeleted, false));
-const liveSkus = (tenantId: number) =>
-  and(eq(productSkus.tenantId, tenantId), eq(productSkus.isDeleted, false));
 
 /** A jsonb column containing the given value (an element of its array). */
 const contains = (column: Column, value: unknown) =>
@@ -33,34 +27,6 @@ interface ParamKind {
   productCount: SQL;
 }
 
-/** Names up to three products (then SKUs) that use a parameter, and how many do in all. */
-async function usersOf(ctx: AuthedCtx, kind: ParamKind, id: string) {
-  const productWhere = and(liveProducts(ctx.tenantId), kind.usedByProduct(id));
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(products)
-    .where(productWhere);
-  const names = await ctx.db
-    .select({ name: products.name })
-    .from(products)
-    .where(productWhere)
-    .orderBy(products.name)
-    .limit(3);
-  if (!kind.usedBySku) return { names, total };
-  const skuWhere = and(liveSkus(ctx.tenantId), kind.usedBySku(id));
-  const [{ skuTotal } = { skuTotal: 0 }] = await ctx.db
-    .select({ skuTotal: count() })
-    .from(productSkus)
-    .where(skuWhere);
-  const skus = await ctx.db
-    .select({ name: productSkus.number })
-    .from(productSkus)
-    .where(skuWhere)
-    .orderBy(productSkus.number)
-    .limit(3);
-  return { names: [...names, ...skus], total: total + skuTotal };
-}
-
 /** One of the two parameter services: they share a contract and differ in what uses them. */
 function paramService(kind: ParamKind): ServiceDef {
   const t = kind.table;
@@ -68,7 +34,6 @@ function paramService(kind: ParamKind): ServiceDef {
     kind.contract,
     crudMethods(kind.contract, {
       table: t,
-      dataScope: true,
       sortColumns: {
         name: sql`lower(${t.name})`,
         sortOrder: t.sortOrder,
@@ -97,10 +62,12 @@ function paramService(kind: ParamKind): ServiceDef {
           sortOrder: input.sortOrder,
         };
       },
-      beforeDelete: async (row, ctx) => {
-        const { names, total } = await usersOf(ctx, kind, row.id);
-        refuseInUse(String(row.name), names, total);
-      },
+      inUseBy: [
+        { table: products, where: kind.usedByProduct, label: products.name },
+        ...(kind.usedBySku
+          ? [{ table: productSkus, where: kind.usedBySku, label: productSkus.number }]
+          : []),
+      ],
       toDtos: async (rows, ctx) => {
         // one pass over the products: a filtered count per parameter on the page
         const counts = rows.length
@@ -116,7 +83,7 @@ function paramService(kind: ParamKind): ServiceDef {
                 ),
               )
               .from(products)
-              .where(liveProducts(ctx.tenantId))
+              .where(liveRows(products, ctx.tenantId))
           : [];
         return rows.map((r, i) => ({
           id: r.id,

@@ -16,7 +16,7 @@ import {
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import type { FieldError } from "@/server/http/errors";
-import { auditFields, likePattern } from "../kit";
+import { auditFields, likePattern, liveRows } from "../kit";
 import { productFilesOf } from "./product-files";
 import {
   categorySubtree,
@@ -68,9 +68,7 @@ async function liveIds(
   const rows = await ctx.db
     .select({ id: table.id })
     .from(table)
-    .where(
-      and(eq(table.tenantId, ctx.tenantId), eq(table.isDeleted, false), inArray(table.id, ids)),
-    );
+    .where(and(liveRows(table, ctx.tenantId), inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -90,11 +88,7 @@ export async function checkProductReferences(
     .select({ path: productCategories.parentIdPath })
     .from(productCategories)
     .where(
-      and(
-        eq(productCategories.id, input.categoryId),
-        eq(productCategories.tenantId, ctx.tenantId),
-        eq(productCategories.isDeleted, false),
-      ),
+      and(eq(productCategories.id, input.categoryId), liveRows(productCategories, ctx.tenantId)),
     );
   if (!category) missing("categoryId");
   if (!(await liveIds(ctx, productBrands, [input.brandId])).has(input.brandId)) missing("brandId");
@@ -112,8 +106,7 @@ export async function checkProductReferences(
       .from(products)
       .where(
         and(
-          eq(products.tenantId, ctx.tenantId),
-          eq(products.isDeleted, false),
+          liveRows(products, ctx.tenantId),
           inArray(products.id, input.notShowProductIds),
           productId ? ne(products.id, productId) : undefined,
         ),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
+import { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 import { type ApiResponse, call, send, signIn, unique } from "@/server/test/api";
 import { pdfBytes, upload } from "@/server/test/files";
@@ -64,7 +65,7 @@ describe("Product", () => {
     expect(res.status).toBe(200);
     const p = res.body.result;
     expect(p.imageIds).toEqual(images);
-    expect(p.mainImageUrl).toBe(`/bff/Attachment/Download?id=${images[0]}`);
+    expect(p.mainImageUrl).toBe(`${bffUrl(contracts.Attachment.Download)}?id=${images[0]}`);
     expect(p.instructions).toMatchObject({ id: manual.body.result.id, hostType: "Product" });
     expect(p.video).toBeNull();
     expect(p.parentIdPath).toBe(c.childPath);
@@ -106,7 +107,7 @@ describe("Product", () => {
     );
     expect(res.status).toBe(200);
     const p = res.body.result;
-    expect(p.mainImageUrl).toBe(`/bff/Attachment/Download?id=${images[1]}`);
+    expect(p.mainImageUrl).toBe(`${bffUrl(contracts.Attachment.Download)}?id=${images[1]}`);
     expect(p.images.map((i) => i.id)).toEqual([images[1], images[0], images[2]]);
     expect(p.skus.map((s) => s.id)).toContain(first!.id);
     expect(p.skus.map((s) => s.id)).not.toContain(second!.id);

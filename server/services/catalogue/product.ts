@@ -1,7 +1,13 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { Product } from "@/lib/contracts/catalogue/product";
-import { productBrands, productCategories, productSkus, products } from "@/server/db/schema";
+import {
+  productBrands,
+  productCategories,
+  productMappings,
+  productSkus,
+  products,
+} from "@/server/db/schema";
 import { implement, type ServiceDef } from "@/server/http/define";
 import { crudMethods } from "../crud";
 import { assertProductFiles, bindProductFiles } from "./product-files";
@@ -15,7 +21,6 @@ const productService = implement(
   Product,
   crudMethods(Product, {
     table: products,
-    dataScope: true,
     sortColumns: {
       name: sql`lower(${products.name})`,
       brandName: sql`(select lower(${productBrands.name}) from ${productBrands} where ${productBrands.id} = ${products.brandId})`,
@@ -69,6 +74,14 @@ const productService = implement(
       refuseOnShelf(skus);
       await deleteSkus(ctx, row.id);
     },
+    // links from and to a deleted product go with it
+    alsoDelete: [
+      {
+        table: productMappings,
+        where: (id) =>
+          or(eq(productMappings.sourceProductId, id), eq(productMappings.targetProductId, id))!,
+      },
+    ],
     toDtos: (rows, ctx) => productDtos(ctx, rows as never),
   }),
 );

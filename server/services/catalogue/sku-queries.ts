@@ -13,13 +13,12 @@ import {
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError, type FieldError } from "@/server/http/errors";
-import { auditFields } from "../kit";
+import { auditFields, liveRows } from "../kit";
 import { productFilesOf } from "./product-files";
 
 export type SkuRow = typeof productSkus.$inferSelect;
 
-export const liveSkus = (tenantId: number) =>
-  and(eq(productSkus.tenantId, tenantId), eq(productSkus.isDeleted, false));
+export const liveSkus = (tenantId: number) => liveRows(productSkus, tenantId);
 
 /** DESIGN §5: early warning when availableStock ≤ earlyWarningStock (and a warning level is set). */
 export const lowStockSql = and(
@@ -39,13 +38,7 @@ export async function categorySubtree(ctx: AuthedCtx, categoryId: string): Promi
   const [category] = await ctx.db
     .select({ path: productCategories.parentIdPath })
     .from(productCategories)
-    .where(
-      and(
-        eq(productCategories.id, categoryId),
-        eq(productCategories.tenantId, ctx.tenantId),
-        eq(productCategories.isDeleted, false),
-      ),
-    );
+    .where(and(eq(productCategories.id, categoryId), liveRows(productCategories, ctx.tenantId)));
   if (!category) return sql`false`;
   return like(products.parentIdPath, `${category.path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

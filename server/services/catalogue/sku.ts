@@ -7,7 +7,7 @@ import { productSkus, products } from "@/server/db/schema";
 import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { likePattern } from "../kit";
+import { likePattern, liveRows } from "../kit";
 import { skuShelfMethods } from "./sku-shelf";
 import {
   categorySubtree,
@@ -44,11 +44,7 @@ async function skuWhere(
           .select({ id: products.id })
           .from(products)
           .where(
-            and(
-              eq(products.tenantId, ctx.tenantId),
-              eq(products.isDeleted, false),
-              await categorySubtree(ctx, input.categoryId),
-            ),
+            and(liveRows(products, ctx.tenantId), await categorySubtree(ctx, input.categoryId)),
           ),
       )
     : undefined;
@@ -77,13 +73,7 @@ async function ownerOf(ctx: AuthedCtx, productId: string, member: string) {
       specParamIds: products.specParamIds,
     })
     .from(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.tenantId, ctx.tenantId),
-        eq(products.isDeleted, false),
-      ),
-    );
+    .where(and(eq(products.id, productId), liveRows(products, ctx.tenantId)));
   if (!product) throw AppError.field(member, "api.errors.selectionUnavailable");
   return product;
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, count, eq, exists, ilike, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, ilike, ne, or, sql } from "drizzle-orm";
 import { Role } from "@/lib/contracts/role";
 import { rolePermissions, roles } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { likePattern, orderByOf } from "../kit";
+import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
 import { permissionDtos } from "../permission";
 import {
   dataPermissionsOf,
@@ -32,8 +32,7 @@ async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
     .from(roles)
     .where(
       and(
-        eq(roles.tenantId, ctx.tenantId),
-        eq(roles.isDeleted, false),
+        liveRows(roles, ctx.tenantId),
         sql`lower(${roles.name}) = ${name.toLowerCase()}`,
         exceptId ? ne(roles.id, exceptId) : undefined,
       ),
@@ -56,11 +55,10 @@ export const roleService = implement(Role, {
     const [row] = await ctx.db
       .insert(roles)
       .values({
-        tenantId: ctx.tenantId,
+        ...created(ctx),
         name: input.name,
         displayName: input.displayName,
         description: input.description ?? null,
-        creatorUserId: ctx.user.id,
       })
       .returning();
     await replaceGrants(ctx.db, row!, input.grantedPermissions ?? [], ctx.user.id);
@@ -78,8 +76,7 @@ export const roleService = implement(Role, {
         name: input.name,
         displayName: input.displayName,
         description: input.description ?? null,
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(roles.id, role.id));
     if (input.grantedPermissions && !role.isStatic)
@@ -93,18 +90,14 @@ export const roleService = implement(Role, {
     const users = (await userCounts(ctx.db, [role.id])).get(role.id) ?? 0;
     if (users > 0)
       throw AppError.conflict("api.errors.roleInUse", { name: role.name, count: users });
-    await ctx.db
-      .update(roles)
-      .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: ctx.user.id })
-      .where(eq(roles.id, role.id));
+    await ctx.db.update(roles).set(deleted(ctx)).where(eq(roles.id, role.id));
     return null;
   },
   Get: async (input, ctx) => roleDto(ctx, input.id),
   GetAll: async (input, ctx) => {
     const keyword = input.keyword ? likePattern(input.keyword) : undefined;
     const where = and(
-      eq(roles.tenantId, ctx.tenantId),
-      eq(roles.isDeleted, false),
+      liveRows(roles, ctx.tenantId),
       keyword
         ? or(
             ilike(roles.name, keyword),
@@ -114,24 +107,18 @@ export const roleService = implement(Role, {
         : undefined,
       input.permission ? grantsPermission(input.permission) : undefined,
     );
-    const [{ total } = { total: 0 }] = await ctx.db
-      .select({ total: count() })
-      .from(roles)
-      .where(where);
-    const rows = await ctx.db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(
-        ...orderByOf(
-          input.sorting,
-          { name: roles.name, displayName: roles.displayName, creationTime: roles.creationTime },
-          [sql`${roles.isStatic} desc`, sql`${roles.name}`],
-        ),
-      )
-      .offset(input.skipCount)
-      .limit(input.maxResultCount);
-    return { totalCount: total, items: await toRoleDtos(ctx.db, rows) };
+    return pagedList(ctx, {
+      table: roles,
+      where,
+      orderBy: orderByOf(
+        input.sorting,
+        { name: roles.name, displayName: roles.displayName, creationTime: roles.creationTime },
+        [sql`${roles.isStatic} desc`, sql`${roles.name}`],
+      ),
+      skipCount: input.skipCount,
+      maxResultCount: input.maxResultCount,
+      toDtos: (rows: (typeof roles.$inferSelect)[]) => toRoleDtos(ctx.db, rows),
+    });
   },
   GetRoles: async (input, ctx) => {
     const rows = await ctx.db
@@ -139,8 +126,7 @@ export const roleService = implement(Role, {
       .from(roles)
       .where(
         and(
-          eq(roles.tenantId, ctx.tenantId),
-          eq(roles.isDeleted, false),
+          liveRows(roles, ctx.tenantId),
           input.permission ? grantsPermission(input.permission) : undefined,
         ),
       )

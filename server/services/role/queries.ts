@@ -5,7 +5,7 @@ import { allPermissionNames, isPermissionName } from "@/lib/permissions";
 import type { Db } from "@/server/db/client";
 import { roleDataPermissions, rolePermissions, roles, userRoles, users } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
-import { auditFields } from "../kit";
+import { auditFields, liveRows } from "../kit";
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -16,7 +16,7 @@ export async function getRoleRow(db: Db, tenantId: number, id: string): Promise<
   const [row] = await db
     .select()
     .from(roles)
-    .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId), eq(roles.isDeleted, false)));
+    .where(and(eq(roles.id, id), liveRows(roles, tenantId)));
   if (!row) throw AppError.notFound("Role", id);
   return row;
 }
@@ -79,11 +79,7 @@ export async function toRoleDtos(db: Db, rows: RoleRow[]): Promise<TRoleDto[]> {
 }
 
 export async function listRoles(db: Db, tenantId: number): Promise<TRoleDto[]> {
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, false)))
-    .orderBy(roles.name);
+  const rows = await db.select().from(roles).where(liveRows(roles, tenantId)).orderBy(roles.name);
   return toRoleDtos(db, rows);
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, count, eq, exists, ilike, or, sql } from "drizzle-orm";
-import type { User } from "@/lib/contracts/user";
+import { and, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { User } from "@/lib/contracts/user";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import { hashPassword, newSecurityStamp, verifyPassword } from "@/server/auth/password";
 import { roles, userRoles, users } from "@/server/db/schema";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { likePattern, orderByOf } from "../kit";
+import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
 import { listRoles } from "../role/queries";
 import { assertUnique, getUserRow, roleNamesOf, setUserRoles, toUserDto } from "./queries";
 import { assertMayAssignRoles } from "./role-assignment";
@@ -17,7 +17,7 @@ async function targetUser(ctx: AuthedCtx, id: string) {
     ctx.db,
     ctx.tenantId,
     id,
-    await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId),
+    await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
   );
 }
 
@@ -39,7 +39,7 @@ export const userAdminMethods = {
     const [row] = await ctx.db
       .insert(users)
       .values({
-        tenantId: ctx.tenantId,
+        ...created(ctx),
         userName: input.userName,
         name: input.name,
         surname: input.surname,
@@ -48,7 +48,6 @@ export const userAdminMethods = {
         isActive: input.isActive,
         passwordHash: await hashPassword(input.password),
         securityStamp: newSecurityStamp(),
-        creatorUserId: ctx.user.id,
       })
       .returning();
     await setUserRoles(ctx.db, ctx.tenantId, row!.id, input.roleNames, ctx.user.id);
@@ -71,8 +70,7 @@ export const userAdminMethods = {
         isActive: input.isActive,
         securityStamp:
           current.isActive && !input.isActive ? newSecurityStamp() : current.securityStamp,
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(users.id, input.id));
     await setUserRoles(ctx.db, ctx.tenantId, input.id, input.roleNames, ctx.user.id);
@@ -82,8 +80,7 @@ export const userAdminMethods = {
   GetAll: async (input, ctx) => {
     const keyword = input.keyword ? likePattern(input.keyword) : undefined;
     const where = and(
-      eq(users.tenantId, ctx.tenantId),
-      eq(users.isDeleted, false),
+      liveRows(users, ctx.tenantId),
       keyword
         ? or(
             ilike(users.userName, keyword),
@@ -94,50 +91,41 @@ export const userAdminMethods = {
         : undefined,
       input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
       input.roleName ? hasRole(input.roleName) : undefined,
-      await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId, input.isOnlyMine),
+      await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId, input.isOnlyMine),
     );
-    const [{ total } = { total: 0 }] = await ctx.db
-      .select({ total: count() })
-      .from(users)
-      .where(where);
-    const rows = await ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(
-        ...orderByOf(
-          input.sorting,
-          {
-            userName: users.userName,
-            name: users.name,
-            surname: users.surname,
-            emailAddress: users.emailAddress,
-            isActive: users.isActive,
-            creationTime: users.creationTime,
-            lastLoginTime: users.lastLoginTime,
-          },
-          [sql`${users.creationTime} desc`, sql`${users.id} desc`],
-        ),
-      )
-      .offset(input.skipCount)
-      .limit(input.maxResultCount);
-    const names = await roleNamesOf(
-      ctx.db,
-      rows.map((r) => r.id),
-    );
-    return { totalCount: total, items: rows.map((r) => toUserDto(r, names.get(r.id) ?? [])) };
+    return pagedList(ctx, {
+      table: users,
+      where,
+      orderBy: orderByOf(
+        input.sorting,
+        {
+          userName: users.userName,
+          name: users.name,
+          surname: users.surname,
+          emailAddress: users.emailAddress,
+          isActive: users.isActive,
+          creationTime: users.creationTime,
+          lastLoginTime: users.lastLoginTime,
+        },
+        [sql`${users.creationTime} desc`, sql`${users.id} desc`],
+      ),
+      skipCount: input.skipCount,
+      maxResultCount: input.maxResultCount,
+      toDtos: async (rows: (typeof users.$inferSelect)[]) => {
+        const names = await roleNamesOf(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
+        return rows.map((r) => toUserDto(r, names.get(r.id) ?? []));
+      },
+    });
   },
   Delete: async (input, ctx) => {
     if (input.id === ctx.user.id) throw AppError.conflict("api.errors.cannotDeleteSelf");
     await targetUser(ctx, input.id);
     await ctx.db
       .update(users)
-      .set({
-        isDeleted: true,
-        deletionTime: new Date(),
-        deleterUserId: ctx.user.id,
-        securityStamp: newSecurityStamp(),
-      })
+      .set({ ...deleted(ctx), securityStamp: newSecurityStamp() })
       .where(eq(users.id, input.id));
     return null;
   },
@@ -149,8 +137,7 @@ export const userAdminMethods = {
         isActive: true,
         accessFailedCount: 0,
         lockoutEndDate: null,
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(users.id, input.id));
     return null;
@@ -163,8 +150,7 @@ export const userAdminMethods = {
       .set({
         isActive: false,
         securityStamp: newSecurityStamp(),
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(users.id, input.id));
     return null;
@@ -182,8 +168,7 @@ export const userAdminMethods = {
         securityStamp: newSecurityStamp(),
         accessFailedCount: 0,
         lockoutEndDate: null,
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(users.id, input.userId));
     return true;
@@ -194,8 +179,7 @@ export const userAdminMethods = {
       .update(users)
       .set({
         userType: input.userType,
-        lastModificationTime: new Date(),
-        lastModifierUserId: ctx.user.id,
+        ...modified(ctx),
       })
       .where(eq(users.id, input.id));
     return null;
@@ -207,11 +191,10 @@ export const userAdminMethods = {
       .from(users)
       .where(
         and(
-          eq(users.tenantId, ctx.tenantId),
-          eq(users.isDeleted, false),
+          liveRows(users, ctx.tenantId),
           hasRole(input.roleName),
           // the caller's Users data scope, as in GetAll: only users they may see at all
-          await dataScopeFilter(ctx, "Pages.Users", users.creatorUserId),
+          await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
         ),
       )
       .orderBy(users.userName);

@@ -4,7 +4,7 @@ import type { TUserDto } from "@/lib/contracts/user";
 import type { Db } from "@/server/db/client";
 import { roles, userRoles, users } from "@/server/db/schema";
 import { AppError } from "@/server/http/errors";
-import { auditFields, isoOrNull } from "../kit";
+import { auditFields, isoOrNull, liveRows } from "../kit";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -51,7 +51,7 @@ export async function getUserRow(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.isDeleted, false), scope));
+    .where(and(eq(users.id, id), liveRows(users, tenantId), scope));
   if (!row) throw AppError.notFound("User", id);
   return row;
 }
@@ -69,8 +69,7 @@ export async function assertUnique(
     .from(users)
     .where(
       and(
-        eq(users.tenantId, tenantId),
-        eq(users.isDeleted, false),
+        liveRows(users, tenantId),
         exceptId ? ne(users.id, exceptId) : undefined,
         sql`(lower(${users.userName}) = ${userName.toLowerCase()} or lower(${users.emailAddress}) = ${email.toLowerCase()})`,
       ),
@@ -94,13 +93,7 @@ export async function setUserRoles(
     ? await db
         .select({ id: roles.id, name: roles.name })
         .from(roles)
-        .where(
-          and(
-            eq(roles.tenantId, tenantId),
-            eq(roles.isDeleted, false),
-            inArray(sql`lower(${roles.name})`, wanted),
-          ),
-        )
+        .where(and(liveRows(roles, tenantId), inArray(sql`lower(${roles.name})`, wanted)))
     : [];
   const missing = wanted.filter((n) => !found.some((r) => r.name.toLowerCase() === n));
   if (missing.length)

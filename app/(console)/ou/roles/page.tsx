@@ -1,38 +1,22 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
-import { roleSortFields } from "@/lib/contracts/role";
+import { ZGetRolesInput } from "@/lib/contracts/role";
 import { serverApi } from "@/lib/api/server";
-import { loadConsoleSession } from "@/lib/console-session";
-import { parseListParams, textFilter, toPagedInput } from "@/lib/list-params";
-import { RolesTable } from "./_components/roles-table";
+import { type PageSearch, readListInput } from "@/lib/list-input";
+import { CreateRoleButton, RolesTable } from "./_components/roles-table";
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function RolesPage({ searchParams }: { searchParams: Search }) {
-  const search = await searchParams;
+export default async function RolesPage({ searchParams }: { searchParams: PageSearch }) {
   const t = await getTranslations("roles");
-  const params = parseListParams(search, roleSortFields);
-  const { granted } = await loadConsoleSession();
-  const result = await serverApi.Role.GetAll({
-    ...toPagedInput(params),
-    keyword: textFilter(search, "keyword"),
-  });
+  const { params, input } = readListInput(ZGetRolesInput, await searchParams);
+  const result = await serverApi.Role.GetAll(input);
   return (
     <>
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={
-          granted.has("Pages.Roles.Create") && (
-            <Button asChild>
-              <Link href="/ou/roles/create">{t("create")}</Link>
-            </Button>
-          )
-        }
+        actions={<CreateRoleButton />}
       />
-      <RolesTable data={result.items} totalCount={result.totalCount} params={params} />
+      <RolesTable result={result} params={params} />
     </>
   );
 }

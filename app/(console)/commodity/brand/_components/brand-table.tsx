@@ -1,165 +1,69 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
-import { useTimeZone, useTranslations } from "next-intl";
-import { ImageOff, MoreHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { col } from "@/components/data-table/columns";
+import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
-import {
-  DataTableResetFilters,
-  DataTableSearch,
-  DataTableToolbar,
-  DataTableViewOptions,
-} from "@/components/data-table/toolbar";
-import { useCan } from "@/components/shell/permissions";
-import { useMutation } from "@/components/shell/use-mutation";
+import { RowActions } from "@/components/data-table/row-actions";
+import { ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
-import { formatDateTime } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
 import { BrandFormDialog } from "./brand-form-dialog";
 
-function Logo({ brand }: { brand: TBrandDto }) {
-  if (!brand.imageUrl)
-    return (
-      <div className="bg-muted text-muted-foreground flex size-10 items-center justify-center rounded-md">
-        <ImageOff className="size-4" aria-hidden />
-      </div>
-    );
+export function CreateBrandButton() {
+  const t = useTranslations("brands");
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- files come from the BFF with the session cookie; next/image would fetch them without it
-    <img
-      src={brand.imageUrl}
-      alt={brand.name}
-      width={40}
-      height={40}
-      loading="lazy"
-      className="size-10 rounded-md border object-contain"
+    <CreateButton
+      permission="Pages.Commodity.Brand.Create"
+      label={t("create")}
+      dialog={(close) => <BrandFormDialog onClose={close} />}
     />
   );
 }
 
 /** Brands: logo, name, how many products use it; edit in a dialog, delete unless in use. */
-export function BrandTable({
-  data,
-  totalCount,
-  params,
-}: {
-  data: TBrandDto[];
-  totalCount: number;
+export function BrandTable(props: {
+  result: { items: TBrandDto[]; totalCount: number };
   params: ListParams;
 }) {
   const t = useTranslations("brands");
+  const te = useTranslations("entities");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? "UTC";
-  const { mutate } = useMutation();
-  const canEdit = useCan("Pages.Commodity.Brand.Edit");
-  const canDelete = useCan("Pages.Commodity.Brand.Delete");
   const [editing, setEditing] = useState<TBrandDto | null>(null);
-  const [deleting, setDeleting] = useState<TBrandDto | null>(null);
-
-  const columns = useMemo<ColumnDef<TBrandDto>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: "image",
-        enableSorting: false,
-        meta: { title: t("logo") },
-        header: t("logo"),
-        cell: ({ row }) => <Logo brand={row.original} />,
-      },
-      {
-        accessorKey: "name",
-        enableHiding: false,
-        meta: { title: t("name") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("name")} />,
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      },
-      {
-        accessorKey: "productCount",
-        meta: { title: t("productCount") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("productCount")} />,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.productCount}</span>,
-      },
-      {
-        accessorKey: "creationTime",
-        meta: { title: t("creationTime") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("creationTime")} />,
-        cell: ({ row }) => formatDateTime(row.original.creationTime, timeZone),
-      },
-      {
-        id: "actions",
-        enableHiding: false,
-        header: () => <span className="sr-only">{tc("actions")}</span>,
-        cell: ({ row }) => {
-          const brand = row.original;
-          if (!canEdit && !canDelete) return null;
-          return (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={t("actionsFor", { name: brand.name })}
-                >
-                  <MoreHorizontal />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {canEdit && (
-                  <DropdownMenuItem onSelect={() => setEditing(brand)}>
-                    {tc("edit")}
-                  </DropdownMenuItem>
-                )}
-                {canEdit && canDelete && <DropdownMenuSeparator />}
-                {canDelete && (
-                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(brand)}>
-                    {tc("delete")}
-                  </DropdownMenuItem>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          );
-        },
-      },
+      col.image<TBrandDto>("image", t("logo"), (b) => ({ src: b.imageUrl, alt: b.name })),
+      col.text<TBrandDto>("name", t("name"), { sortable: true, hideable: false }),
+      col.number<TBrandDto>("productCount", t("productCount"), { sortable: true }),
+      col.date<TBrandDto>("creationTime", t("creationTime"), { sortable: true }),
+      col.actions<TBrandDto>(tc("actions"), (b) => (
+        <RowActions
+          name={b.name}
+          entity="brand"
+          edit={{ permission: "Pages.Commodity.Brand.Edit", onSelect: () => setEditing(b) }}
+          remove={{
+            permission: "Pages.Commodity.Brand.Delete",
+            blockedBy: { kind: "product", count: b.productCount },
+            run: () => api.ProductBrand.Delete({ id: b.id }),
+          }}
+        />
+      )),
     ],
-    [canDelete, canEdit, timeZone, t, tc],
+    [t, tc],
   );
-
   return (
     <>
       <DataTable
         columns={columns}
-        data={data}
-        totalCount={totalCount}
-        params={params}
+        data={props.result.items}
+        totalCount={props.result.totalCount}
+        params={props.params}
         getRowId={(b) => b.id}
-        toolbar={(table) => (
-          <DataTableToolbar>
-            <DataTableSearch placeholder={t("searchPlaceholder")} />
-            <DataTableResetFilters names={["keyword"]} />
-            <DataTableViewOptions table={table} />
-          </DataTableToolbar>
-        )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t("confirmDelete", { name: deleting.name }) : ""}
-        description={t("confirmDeleteHint")}
-        destructive
-        confirmLabel={tc("delete")}
-        onConfirm={() => mutate(api.ProductBrand.Delete, { id: deleting!.id })}
+        things={te("brands")}
+        createAction={<CreateBrandButton />}
+        toolbar={(table) => <ListToolbar table={table} search={t("searchPlaceholder")} />}
       />
       {editing && <BrandFormDialog brand={editing} onClose={() => setEditing(null)} />}
     </>

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
+import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
@@ -44,7 +45,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const t = useTranslations();
   const router = useRouter();
-  const { mutate, pending } = useMutation();
+  const said = useSaid("product");
   const [uploading, setUploading] = useState(false);
   const categoryOptions = useMemo(() => flattenCategories(categories), [categories]);
   const basicIds = useMemo(() => basicParams.map((p) => p.id), [basicParams]);
@@ -61,20 +62,24 @@ export function ProductForm({
   );
   const form = useAppForm(schema, defaults);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const payload = toProductPayload(values, basicIds);
-    try {
-      if (product)
-        await mutate(api.Product.Update, { ...payload, id: product.id }, { refresh: false });
-      else await mutate(api.Product.Create, payload, { refresh: false });
-      router.push("/commodity/commodity");
-    } catch (error) {
-      form.applyServerErrors(toFormError(error, payload));
-    }
-  });
+  const onSubmit = form.submitWith(
+    (values) => {
+      const payload = toProductPayload(values, basicIds);
+      return product
+        ? api.Product.Update({ ...payload, id: product.id })
+        : api.Product.Create(payload);
+    },
+    {
+      success: (saved) => said(product ? "saved" : "created", saved.name),
+      then: () => router.push("/commodity/commodity"),
+      refresh: false,
+      mapErrors: (error, values) => toFormError(error, toProductPayload(values, basicIds)),
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <UnsavedChangesGuard when={isUnsaved(form.formState)} />
       <ProductBasicsCard form={form} categories={categoryOptions} brands={brands} />
       <ProductMediaCard form={form} product={product} onBusyChange={setUploading} />
       <ProductSpecsCard form={form} params={specParams} />
@@ -89,7 +94,7 @@ export function ProductForm({
         <Button variant="outline" asChild>
           <Link href="/commodity/commodity">{t("common.cancel")}</Link>
         </Button>
-        <Button type="submit" disabled={pending || uploading}>
+        <Button type="submit" disabled={form.formState.isSubmitting || uploading}>
           {t("common.save")}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { ChevronRight, MoreHorizontal } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
 import {
   DataTableResetFilters,
@@ -40,6 +41,17 @@ import { useBatchShelf } from "./use-batch-shelf";
 
 const FILTERS = ["keyword", "categoryId", "brandId", "shelfStatus", "isRecommend", "hasLowStock"];
 
+export function CreateProductButton() {
+  const t = useTranslations("products");
+  return (
+    <CreateButton
+      permission="Pages.Commodity.Product.Create"
+      label={t("create")}
+      href="/commodity/commodityCreate"
+    />
+  );
+}
+
 /**
  * Products: picture, name, brand, category, SKU count and shelf summary; a row expands into its
  * SKUs with their shelf and stock actions. Selected products go on or off the shelf in bulk.
@@ -59,6 +71,7 @@ export function ProductsTable({
 }) {
   const t = useTranslations("products");
   const tc = useTranslations("common");
+  const tn = useTranslations("entities");
   const te = useTranslations("enums");
   const timeZone = useTimeZone() ?? "UTC";
   const { mutate } = useMutation();
@@ -206,6 +219,8 @@ export function ProductsTable({
         totalCount={totalCount}
         params={params}
         getRowId={(p) => p.id}
+        things={tn("products")}
+        createAction={<CreateProductButton />}
         renderSubRow={(product) => <SkuPanel product={product} />}
         toolbar={(table) => (
           <DataTableToolbar>

@@ -1,19 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { NumberField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
-import { FormField } from "@/components/form/form-field";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { Input } from "@/components/ui/input";
 import {
   type TSkuDto,
   ZAdjustStockInput,
   ZSetAvailableStockInput,
   ZSetEarlyWarningStockInput,
 } from "@/lib/contracts/catalogue/sku";
-import { asNumber } from "./number-input";
 
 interface SkuDialogProps {
   sku: TSkuDto;
@@ -22,23 +19,22 @@ interface SkuDialogProps {
   onDone: () => void;
 }
 
+// The API checks these limits against the SKU as it is; the form checks them against the SKU as
+// shown, so a quantity that cannot succeed is refused on its field before any call (issue 7).
+
 /** Put on shelf with a sellable quantity: at most stock on hand less reserved (SetAvailableStock). */
 export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const t = useTranslations("products.onShelfDialog");
-  const { mutate, pending } = useMutation();
-  const form = useAppForm(ZSetAvailableStockInput, {
-    id: sku.id,
-    quantity: sku.unreservedStock,
+  const max = Math.max(0, sku.unreservedStock);
+  const schema = ZSetAvailableStockInput.extend({
+    quantity: ZSetAvailableStockInput.shape.quantity.max(max, "form.atMost"),
   });
-  const error = form.formState.errors.quantity?.message;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutate(api.ProductSku.SetAvailableStock, values);
+  const form = useAppForm(schema, { id: sku.id, quantity: max });
+  const onSubmit = form.submitWith((values) => api.ProductSku.SetAvailableStock(values), {
+    then: () => {
       onDone();
       onClose();
-    } catch (e) {
-      form.applyServerErrors(e);
-    }
+    },
   });
   return (
     <FormDialog
@@ -46,29 +42,19 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={t("submit")}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="quantity"
+      <NumberField
+        form={form}
+        name="quantity"
         label={t("quantity")}
-        error={error}
-        hint={t("hint", { max: sku.unreservedStock })}
+        hint={t("hint", { max })}
+        min={1}
+        max={max}
         required
-      >
-        <Input
-          id="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={sku.unreservedStock}
-          step={1}
-          aria-invalid={!!error}
-          aria-describedby={error ? "quantity-error" : undefined}
-          {...form.register("quantity", asNumber)}
-        />
-      </FormField>
+      />
     </FormDialog>
   );
 }
@@ -77,22 +63,16 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
 export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const t = useTranslations("products.adjustDialog");
   const tc = useTranslations("common");
-  const { mutate, pending } = useMutation();
-  const form = useAppForm(ZAdjustStockInput, {
-    id: sku.id,
-    totalStock: sku.totalStock,
-    remark: "",
-  });
-  const { errors } = form.formState;
   const committed = sku.reservedStock + sku.availableStock;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutate(api.ProductSku.AdjustStock, values);
+  const schema = ZAdjustStockInput.extend({
+    totalStock: ZAdjustStockInput.shape.totalStock.min(committed, "form.atLeast"),
+  });
+  const form = useAppForm(schema, { id: sku.id, totalStock: sku.totalStock, remark: "" });
+  const onSubmit = form.submitWith((values) => api.ProductSku.AdjustStock(values), {
+    then: () => {
       onDone();
       onClose();
-    } catch (e) {
-      form.applyServerErrors(e);
-    }
+    },
   });
   return (
     <FormDialog
@@ -100,37 +80,19 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={tc("save")}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="totalStock"
+      <NumberField
+        form={form}
+        name="totalStock"
         label={t("totalStock")}
-        error={errors.totalStock?.message}
         hint={t("hint", { min: committed })}
+        min={committed}
         required
-      >
-        <Input
-          id="totalStock"
-          type="number"
-          inputMode="numeric"
-          min={committed}
-          step={1}
-          aria-invalid={!!errors.totalStock}
-          aria-describedby={errors.totalStock ? "totalStock-error" : undefined}
-          {...form.register("totalStock", asNumber)}
-        />
-      </FormField>
-      <FormField id="remark" label={t("remark")} error={errors.remark?.message}>
-        <Input
-          id="remark"
-          autoComplete="off"
-          aria-invalid={!!errors.remark}
-          aria-describedby={errors.remark ? "remark-error" : undefined}
-          {...form.register("remark")}
-        />
-      </FormField>
+      />
+      <TextField form={form} name="remark" label={t("remark")} />
     </FormDialog>
   );
 }
@@ -139,20 +101,15 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
 export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const t = useTranslations("products.warningDialog");
   const tc = useTranslations("common");
-  const { mutate, pending } = useMutation();
   const form = useAppForm(ZSetEarlyWarningStockInput, {
     id: sku.id,
     earlyWarningStock: sku.earlyWarningStock,
   });
-  const error = form.formState.errors.earlyWarningStock?.message;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutate(api.ProductSku.SetEarlyWarningStock, values);
+  const onSubmit = form.submitWith((values) => api.ProductSku.SetEarlyWarningStock(values), {
+    then: () => {
       onDone();
       onClose();
-    } catch (e) {
-      form.applyServerErrors(e);
-    }
+    },
   });
   return (
     <FormDialog
@@ -160,22 +117,17 @@ export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={tc("save")}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="earlyWarningStock" label={t("earlyWarningStock")} error={error} required>
-        <Input
-          id="earlyWarningStock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          aria-invalid={!!error}
-          aria-describedby={error ? "earlyWarningStock-error" : undefined}
-          {...form.register("earlyWarningStock", asNumber)}
-        />
-      </FormField>
+      <NumberField
+        form={form}
+        name="earlyWarningStock"
+        label={t("earlyWarningStock")}
+        min={0}
+        required
+      />
     </FormDialog>
   );
 }

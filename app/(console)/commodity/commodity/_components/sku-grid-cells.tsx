@@ -72,7 +72,7 @@ export function SkuInputCell({
     <>
       <Input
         // identifiers are long (QY-KET-0001-RD-110V): give them room to be read
-        className={field === "number" || field === "model" ? "h-8 min-w-48" : "h-8 min-w-24"}
+        className="h-8 w-full min-w-0"
         aria-label={t("cell", { column: label, row: index + 1 })}
         autoComplete="off"
         type={whole ? "number" : "text"}
@@ -106,7 +106,7 @@ export function SkuSpecCell({
     return (
       <>
         <Input
-          className="h-8 min-w-24"
+          className="h-8 w-full min-w-0"
           aria-label={label}
           autoComplete="off"
           {...a11y(errorId, error)}
@@ -127,7 +127,7 @@ export function SkuSpecCell({
           >
             <SelectTrigger
               size="sm"
-              className="min-w-28"
+              className="w-full min-w-0"
               aria-label={label}
               onBlur={field.onBlur}
               {...a11y(errorId, error)}

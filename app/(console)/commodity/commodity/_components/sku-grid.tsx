@@ -63,7 +63,7 @@ export function SkuGrid({ form, specParams }: { form: ProductFormApi; specParams
   };
 
   const heading = (field: string, label: string) => (
-    <TableHead key={field}>
+    <TableHead key={field} className="whitespace-normal">
       {label}
       {SKU_REQUIRED_FIELDS.includes(field as (typeof SKU_REQUIRED_FIELDS)[number]) && (
         <span className="text-destructive" aria-hidden>
@@ -80,17 +80,21 @@ export function SkuGrid({ form, specParams }: { form: ProductFormApi; specParams
         <CardDescription>{t("hint")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
+        {/* fixed layout: the columns share the card's width instead of scrolling at desktop
+            widths (issue 7); below ~56rem the grid scrolls */}
         <div className="overflow-x-auto rounded-md border">
-          <Table>
+          <Table className="min-w-[56rem] table-fixed">
             <TableHeader>
               <TableRow>
                 <TableHead className="w-10">#</TableHead>
                 {SKU_LEAD_FIELDS.map((f) => heading(f, t(f)))}
                 {selected.map((p) => (
-                  <TableHead key={p.id}>{p.name}</TableHead>
+                  <TableHead key={p.id} className="whitespace-normal">
+                    {p.name}
+                  </TableHead>
                 ))}
                 {SKU_TAIL_FIELDS.map((f) => heading(f, t(f)))}
-                <TableHead>
+                <TableHead className="w-12">
                   <span className="sr-only">{t("rowActions")}</span>
                 </TableHead>
               </TableRow>

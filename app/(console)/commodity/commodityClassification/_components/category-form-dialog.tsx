@@ -1,49 +1,25 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { Controller } from "react-hook-form";
-import { FormField } from "@/components/form/form-field";
+import { useMemo } from "react";
+import { CreateButton } from "@/components/data-table/create-button";
+import { SelectField, SwitchField, TextField } from "@/components/form/fields";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
+import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { type TCategoryTreeNode, ZCreateCategoryInput } from "@/lib/contracts/catalogue/category";
 import { flattenForSelect, nextSortOrder } from "./category-tree-model";
-
-/** Radix Select has no empty value; this stands for "no parent". */
-const ROOT = "__root";
 
 /** The page header's "Create category" (a top-level one), opening the dialog. */
 export function CreateCategoryButton({ tree }: { tree: TCategoryTreeNode[] }) {
   const t = useTranslations("categories");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus />
-        {t("create")}
-      </Button>
-      {open && <CategoryFormDialog tree={tree} onClose={() => setOpen(false)} />}
-    </>
+    <CreateButton
+      permission="Pages.Commodity.Category.Create"
+      label={t("create")}
+      dialog={(close) => <CategoryFormDialog tree={tree} onClose={close} />}
+    />
   );
 }
 
@@ -68,6 +44,7 @@ export function CategoryFormDialog({
   onClose,
 }: CategoryFormDialogProps) {
   const t = useTranslations();
+  const said = useSaid("category");
   const parents = useMemo(() => flattenForSelect(tree, category?.id), [tree, category?.id]);
   const parentName = parentId ? parents.find((p) => p.id === parentId)?.name : undefined;
   const form = useAppForm(ZCreateCategoryInput, {
@@ -77,106 +54,45 @@ export function CategoryFormDialog({
     isIncludeProductCount: category?.isIncludeProductCount ?? true,
     sortOrder: category?.sortOrder ?? 0,
   });
-  const { mutate, pending } = useMutation();
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const keepsPlace = category && category.parentId === values.parentId;
-    const sortOrder = keepsPlace ? category.sortOrder : nextSortOrder(tree, values.parentId);
-    try {
-      if (category)
-        await mutate(api.ProductCategory.Update, { ...values, sortOrder, id: category.id });
-      else await mutate(api.ProductCategory.Create, { ...values, sortOrder });
-      onClose();
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
-  });
+  const onSubmit = form.submitWith(
+    (values) => {
+      const keepsPlace = category && category.parentId === values.parentId;
+      const sortOrder = keepsPlace ? category.sortOrder : nextSortOrder(tree, values.parentId);
+      return category
+        ? api.ProductCategory.Update({ ...values, sortOrder, id: category.id })
+        : api.ProductCategory.Create({ ...values, sortOrder });
+    },
+    { success: (_, { name }) => said(category ? "saved" : "created", name), then: onClose },
+  );
   const title = category
     ? t("categories.editTitle", { name: category.name })
     : parentName
       ? t("categories.addChildTitle", { name: parentName })
       : t("categories.createTitle");
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t("categories.formHint")}</DialogDescription>
-        </DialogHeader>
-        <form id="category-form" onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="name" label={t("categories.name")} error={errors.name?.message} required>
-            <Input
-              id="name"
-              autoComplete="off"
-              aria-invalid={!!errors.name}
-              aria-describedby={errors.name ? "name-error" : undefined}
-              {...form.register("name")}
-            />
-          </FormField>
-          <FormField id="parentId" label={t("categories.parent")} error={errors.parentId?.message}>
-            <Controller
-              control={form.control}
-              name="parentId"
-              render={({ field }) => (
-                <Select
-                  value={field.value ?? ROOT}
-                  onValueChange={(v) => field.onChange(v === ROOT ? null : v)}
-                >
-                  <SelectTrigger
-                    id="parentId"
-                    className="w-full"
-                    aria-invalid={!!errors.parentId}
-                    aria-describedby={errors.parentId ? "parentId-error" : undefined}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={ROOT}>{t("categories.noParent")}</SelectItem>
-                    {parents.map((p) => (
-                      <SelectItem
-                        key={p.id}
-                        value={p.id}
-                        style={{ paddingLeft: `${0.5 + (p.depth + 1) * 1}rem` }}
-                      >
-                        {p.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div className="space-y-1">
-              <label htmlFor="isIncludeProductCount" className="text-sm font-medium">
-                {t("categories.isIncludeProductCount")}
-              </label>
-              <p className="text-muted-foreground text-xs">
-                {t("categories.isIncludeProductCountHint")}
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="isIncludeProductCount"
-              render={({ field }) => (
-                <Switch
-                  id="isIncludeProductCount"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          </div>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form="category-form" disabled={pending}>
-            {t("common.save")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      id="category-form"
+      title={title}
+      description={t("categories.formHint")}
+      submitLabel={t("common.save")}
+      pending={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField form={form} name="name" label={t("categories.name")} required />
+      <SelectField
+        form={form}
+        name="parentId"
+        label={t("categories.parent")}
+        none={t("categories.noParent")}
+        options={parents.map((p) => ({ value: p.id, label: p.name, depth: p.depth + 1 }))}
+      />
+      <SwitchField
+        form={form}
+        name="isIncludeProductCount"
+        label={t("categories.isIncludeProductCount")}
+        hint={t("categories.isIncludeProductCountHint")}
+      />
+    </FormDialog>
   );
 }

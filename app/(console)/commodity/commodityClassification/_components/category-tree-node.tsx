@@ -44,6 +44,7 @@ function RowAction({
   id,
   label,
   disabled,
+  blockedBecause,
   destructive,
   onClick,
   children,
@@ -51,29 +52,52 @@ function RowAction({
   id?: string;
   label: string;
   disabled?: boolean;
+  /** why the action cannot succeed: it is disabled and says so (tooltip and description) */
+  blockedBecause?: string | null;
   destructive?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
+  const reasonId = blockedBecause && id ? `${id}-reason` : undefined;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button
-          id={id}
-          type="button"
-          variant="ghost"
-          size="icon"
-          className={cn("size-8", destructive && "text-destructive hover:text-destructive")}
-          aria-label={label}
-          disabled={disabled}
-          onClick={onClick}
-        >
-          {children}
-        </Button>
+        {/* a disabled button gets no pointer events: the wrapper shows its tooltip */}
+        <span tabIndex={blockedBecause ? 0 : undefined} className="inline-flex">
+          <Button
+            id={id}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className={cn("size-8", destructive && "text-destructive hover:text-destructive")}
+            aria-label={label}
+            aria-describedby={reasonId}
+            disabled={disabled || !!blockedBecause}
+            onClick={onClick}
+          >
+            {children}
+          </Button>
+          {reasonId && (
+            <span id={reasonId} className="sr-only">
+              {blockedBecause}
+            </span>
+          )}
+        </span>
       </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
+      <TooltipContent>{blockedBecause ?? label}</TooltipContent>
     </Tooltip>
   );
+}
+
+/** A category with subcategories or products cannot be deleted: say so before anyone asks. */
+function deleteBlocked(
+  node: TCategoryTreeNode,
+  tt: ReturnType<typeof useTranslations<"table">>,
+): string | null {
+  if (node.children.length)
+    return tt("deleteBlocked", { kind: "subcategory", count: node.children.length });
+  if (node.productCount) return tt("deleteBlocked", { kind: "product", count: node.productCount });
+  return null;
 }
 
 export function CategoryTreeNode({
@@ -90,6 +114,7 @@ export function CategoryTreeNode({
   view: CategoryTreeView;
 }) {
   const t = useTranslations("categories");
+  const tt = useTranslations("table");
   const hasChildren = node.children.length > 0;
   const open = hasChildren && view.isOpen(node.id);
   const drop = view.dropAt?.id === node.id ? view.dropAt.position : null;
@@ -181,7 +206,9 @@ export function CategoryTreeNode({
           )}
           {view.canDelete && (
             <RowAction
+              id={`category-${node.id}-delete`}
               label={t("deleteNamed", { name })}
+              blockedBecause={deleteBlocked(node, tt)}
               destructive
               onClick={() => view.remove(node)}
             >

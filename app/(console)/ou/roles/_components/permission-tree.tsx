@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronsDownUp, ChevronsUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useUnsavedChangesGuard } from "@/components/form/use-app-form";
+import { UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useMutation } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
@@ -59,7 +59,6 @@ export function PermissionTree(props: PermissionTreeProps) {
   const input = toGrantInput(tree, roleId, granted, scopes);
   const [initial] = useState(() => JSON.stringify(input));
   const dirty = !saved && JSON.stringify(input) !== initial;
-  useUnsavedChangesGuard(dirty);
   const incomplete = (input.dataPermissions ?? []).some(isIncomplete);
 
   const states = useMemo(() => checkStates(tree, granted), [tree, granted]);
@@ -105,6 +104,7 @@ export function PermissionTree(props: PermissionTreeProps) {
   const roots = tree.roots.filter((r) => view.isVisible(r.name));
   return (
     <Card className="pb-0">
+      <UnsavedChangesGuard when={dirty} />
       <CardHeader className="flex flex-wrap items-center gap-2">
         <Input
           type="search"

@@ -2,11 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/form/form-dialog";
-import { FormField } from "@/components/form/form-field";
+import { TextField } from "@/components/form/fields";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { Input } from "@/components/ui/input";
 import { type TUserDto, ZResetPasswordInput } from "@/lib/contracts/user";
 
 /** An administrator sets a user's password, confirming with their own (it ends that user's sessions). */
@@ -17,54 +15,33 @@ export function ResetPasswordDialog({ user, onClose }: { user: TUserDto; onClose
     userId: user.id,
     newPassword: "",
   });
-  const { mutate, pending } = useMutation();
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutate(api.User.ResetPassword, values);
-      onClose();
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
-  });
+  const onSubmit = form.submitWith(api.User.ResetPassword, { then: onClose });
   return (
     <FormDialog
       id="reset-password-form"
       title={t("users.resetPasswordOf", { user: user.userName })}
       description={t("users.resetPasswordHint")}
       submitLabel={t("users.resetPassword")}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="newPassword"
+      <TextField
+        form={form}
+        name="newPassword"
         label={t("shell.newPassword")}
-        error={errors.newPassword?.message}
+        type="password"
+        autoComplete="new-password"
         required
-      >
-        <Input
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          {...form.register("newPassword")}
-        />
-      </FormField>
-      <FormField
-        id="adminPassword"
+      />
+      <TextField
+        form={form}
+        name="adminPassword"
         label={t("users.yourPassword")}
-        error={errors.adminPassword?.message}
+        type="password"
+        autoComplete="current-password"
         required
-      >
-        <Input
-          id="adminPassword"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.adminPassword}
-          {...form.register("adminPassword")}
-        />
-      </FormField>
+      />
     </FormDialog>
   );
 }

@@ -3,16 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { FormField } from "@/components/form/form-field";
+import { SwitchField, TextField } from "@/components/form/fields";
+import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useMutation } from "@/components/shell/use-mutation";
+import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import type { TRoleDto } from "@/lib/contracts/role";
 import { type TUserDto, ZCreateUserInput, ZUpdateUserInput } from "@/lib/contracts/user";
 
@@ -29,7 +27,7 @@ export function UserForm({ roles, user }: UserFormProps) {
 
 function CreateUser({ roles }: { roles: UserFormProps["roles"] }) {
   const router = useRouter();
-  const { mutate, pending } = useMutation();
+  const said = useSaid("user");
   const form = useAppForm(ZCreateUserInput, {
     userName: "",
     name: "",
@@ -40,20 +38,16 @@ function CreateUser({ roles }: { roles: UserFormProps["roles"] }) {
     roleNames: [],
     password: "",
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const created = await mutate(api.User.Create, values, { refresh: false });
-      router.push(`/ou/users/detail/${created.id}`);
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
+  const onSubmit = form.submitWith(api.User.Create, {
+    success: (created) => said("created", created.userName),
+    then: (created) => router.push(`/ou/users/detail/${created.id}`),
   });
-  return <Fields form={form} roles={roles} onSubmit={onSubmit} pending={pending} withPassword />;
+  return <Fields form={form} roles={roles} onSubmit={onSubmit} withPassword />;
 }
 
 function EditUser({ roles, user }: { roles: UserFormProps["roles"]; user: TUserDto }) {
   const router = useRouter();
-  const { mutate, pending } = useMutation();
+  const said = useSaid("user");
   const form = useAppForm(ZUpdateUserInput, {
     id: user.id,
     userName: user.userName,
@@ -64,15 +58,11 @@ function EditUser({ roles, user }: { roles: UserFormProps["roles"]; user: TUserD
     isActive: user.isActive,
     roleNames: user.roleNames,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutate(api.User.Update, values, { refresh: false });
-      router.push(`/ou/users/detail/${user.id}`);
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
+  const onSubmit = form.submitWith(api.User.Update, {
+    success: (saved) => said("saved", saved.userName),
+    then: () => router.push(`/ou/users/detail/${user.id}`),
   });
-  return <Fields form={form} roles={roles} onSubmit={onSubmit} pending={pending} />;
+  return <Fields form={form} roles={roles} onSubmit={onSubmit} />;
 }
 
 // The two forms share every field but the password; the form type is the union of both.
@@ -84,59 +74,49 @@ function Fields({
   form: anyForm,
   roles,
   onSubmit,
-  pending,
   withPassword,
 }: {
   form: AnyUserForm;
   roles: UserFormProps["roles"];
   onSubmit: () => void;
-  pending: boolean;
   withPassword?: boolean;
 }) {
   const t = useTranslations();
   const router = useRouter();
   const form = anyForm as ReturnType<typeof useAppForm<typeof ZCreateUserInput>>;
   const { errors } = form.formState;
-  const text = (
-    name: "userName" | "name" | "surname" | "emailAddress" | "phoneNumber" | "password",
-    label: string,
-    options: { type?: string; required?: boolean; autoComplete?: string } = {},
-  ) => (
-    <FormField id={name} label={label} error={errors[name]?.message} required={options.required}>
-      <Input
-        id={name}
-        type={options.type ?? "text"}
-        autoComplete={options.autoComplete}
-        aria-invalid={!!errors[name]}
-        {...form.register(name)}
-      />
-    </FormField>
-  );
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={isUnsaved(form.formState)} />
       <Card>
         <CardContent className="grid gap-6 md:grid-cols-2">
-          {text("userName", t("users.userName"), { required: true, autoComplete: "off" })}
-          {text("emailAddress", t("users.email"), { type: "email", required: true })}
-          {text("name", t("users.name"), { required: true })}
-          {text("surname", t("users.surname"))}
-          {text("phoneNumber", t("users.phone"), { type: "tel" })}
-          {withPassword &&
-            text("password", t("users.password"), {
-              type: "password",
-              required: true,
-              autoComplete: "new-password",
-            })}
-          <div className="flex items-center gap-3 md:col-span-2">
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch id="isActive" checked={field.value} onCheckedChange={field.onChange} />
-              )}
+          <TextField form={form} name="userName" label={t("users.userName")} required />
+          <TextField
+            form={form}
+            name="emailAddress"
+            label={t("users.email")}
+            type="email"
+            required
+          />
+          <TextField form={form} name="name" label={t("users.name")} required />
+          <TextField form={form} name="surname" label={t("users.surname")} />
+          <TextField form={form} name="phoneNumber" label={t("users.phone")} type="tel" />
+          {withPassword && (
+            <TextField
+              form={form}
+              name="password"
+              label={t("users.password")}
+              type="password"
+              autoComplete="new-password"
+              required
             />
-            <Label htmlFor="isActive">{t("users.isActive")}</Label>
-          </div>
+          )}
+          <SwitchField
+            form={form}
+            name="isActive"
+            label={t("users.isActive")}
+            className="md:col-span-2"
+          />
           <fieldset className="space-y-3 md:col-span-2">
             <legend className="text-sm font-medium">{t("users.roles")}</legend>
             <Controller
@@ -178,7 +158,7 @@ function Fields({
           <Button type="button" variant="outline" onClick={() => router.back()}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {t("common.save")}
           </Button>
         </CardFooter>

@@ -1,218 +1,136 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { useTimeZone, useTranslations } from "next-intl";
-import { MoreHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { RelativeTime } from "@/components/relative-time";
-import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { col } from "@/components/data-table/columns";
+import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
-import {
-  DataTableResetFilters,
-  DataTableSearch,
-  DataTableSelectFilter,
-  DataTableToolbar,
-  DataTableViewOptions,
-} from "@/components/data-table/toolbar";
+import { RowActions } from "@/components/data-table/row-actions";
+import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
-import { api } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { api } from "@/lib/api/client";
 import type { TUserDto } from "@/lib/contracts/user";
-import { formatDateTime } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 
-type Pending = { kind: "activate" | "deactivate" | "delete"; users: TUserDto[] } | null;
+type Pending = { kind: "activate" | "deactivate"; users: TUserDto[] } | null;
 
-export function UsersTable({
-  data,
-  totalCount,
-  params,
-}: {
-  data: TUserDto[];
-  totalCount: number;
+export function CreateUserButton() {
+  const t = useTranslations("users");
+  return (
+    <CreateButton permission="Pages.Users.Create" label={t("create")} href="/ou/users/create" />
+  );
+}
+
+/** Users: details, edit, (de)activate one or many, reset a password, delete. */
+export function UsersTable(props: {
+  result: { items: TUserDto[]; totalCount: number };
   params: ListParams;
 }) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? "UTC";
+  const te = useTranslations("entities");
   const { mutate } = useMutation();
-  const canEdit = useCan("Pages.Users.Edit");
   const canActivate = useCan("Pages.Users.Activate");
-  const canDelete = useCan("Pages.Users.Delete");
   const canReset = useCan("Pages.Users.ResetPassword");
   const [pending, setPending] = useState<Pending>(null);
   const [resetting, setResetting] = useState<TUserDto | null>(null);
 
-  const columns = useMemo<ColumnDef<TUserDto>[]>(
+  const columns = useMemo(
     () => [
-      {
-        accessorKey: "userName",
-        meta: { title: t("userName") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("userName")} />,
-        cell: ({ row }) => (
-          <Link
-            href={`/ou/users/detail/${row.original.id}`}
-            className="font-medium hover:underline"
-          >
-            {row.original.userName}
-          </Link>
-        ),
-      },
-      {
-        accessorKey: "name",
-        meta: { title: t("fullName") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("fullName")} />,
-        cell: ({ row }) => row.original.fullName,
-      },
-      {
-        accessorKey: "emailAddress",
-        meta: { title: t("email") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("email")} />,
-      },
-      {
-        id: "roleNames",
-        enableSorting: false,
-        meta: { title: t("roles") },
-        header: t("roles"),
-        cell: ({ row }) => (
+      col.link<TUserDto>("userName", t("userName"), (u) => `/ou/users/detail/${u.id}`, {
+        sortable: true,
+      }),
+      col.text<TUserDto>("name", t("fullName"), { sortable: true, cell: (u) => u.fullName }),
+      col.text<TUserDto>("emailAddress", t("email"), { sortable: true }),
+      col.text<TUserDto>("roleNames", t("roles"), {
+        cell: (u) => (
           <div className="flex flex-wrap gap-1">
-            {row.original.roleNames.map((r) => (
+            {u.roleNames.map((r) => (
               <Badge key={r} variant="secondary">
                 {r}
               </Badge>
             ))}
           </div>
         ),
-      },
-      {
-        accessorKey: "isActive",
-        meta: { title: t("status") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("status")} />,
-        cell: ({ row }) => (
-          <Badge variant={row.original.isActive ? "default" : "outline"}>
-            {row.original.isActive ? tc("active") : tc("inactive")}
-          </Badge>
-        ),
-      },
-      {
-        accessorKey: "lastLoginTime",
-        meta: { title: t("lastLoginTime") },
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t("lastLoginTime")} />
-        ),
-        cell: ({ row }) => <RelativeTime value={row.original.lastLoginTime} />,
-      },
-      {
-        accessorKey: "creationTime",
-        meta: { title: t("creationTime") },
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t("creationTime")} />,
-        cell: ({ row }) => formatDateTime(row.original.creationTime, timeZone),
-      },
-      {
-        id: "actions",
-        enableHiding: false,
-        header: () => <span className="sr-only">{tc("actions")}</span>,
-        cell: ({ row }) => {
-          const user = row.original;
-          return (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={t("actionsFor", { user: user.userName })}
-                >
-                  <MoreHorizontal />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem asChild>
-                  <Link href={`/ou/users/detail/${user.id}`}>{tc("details")}</Link>
-                </DropdownMenuItem>
-                {canEdit && (
-                  <DropdownMenuItem asChild>
-                    <Link href={`/ou/users/edit/${user.id}`}>{tc("edit")}</Link>
-                  </DropdownMenuItem>
-                )}
-                {canActivate && (
-                  <DropdownMenuItem
-                    onSelect={() =>
-                      setPending({ kind: user.isActive ? "deactivate" : "activate", users: [user] })
-                    }
-                  >
-                    {user.isActive ? t("deactivate") : t("activate")}
-                  </DropdownMenuItem>
-                )}
-                {canReset && (
-                  <DropdownMenuItem onSelect={() => setResetting(user)}>
-                    {t("resetPassword")}
-                  </DropdownMenuItem>
-                )}
-                {canDelete && (
-                  <>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => setPending({ kind: "delete", users: [user] })}
-                    >
-                      {tc("delete")}
-                    </DropdownMenuItem>
-                  </>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          );
-        },
-      },
+      }),
+      col.status<TUserDto, boolean>("isActive", t("status"), {
+        sortable: true,
+        label: (active) => (active ? tc("active") : tc("inactive")),
+        tone: (active) => (active ? "default" : "outline"),
+      }),
+      col.date<TUserDto>("lastLoginTime", t("lastLoginTime"), { sortable: true, relative: true }),
+      col.date<TUserDto>("creationTime", t("creationTime"), { sortable: true }),
+      col.actions<TUserDto>(tc("actions"), (user) => (
+        <RowActions
+          name={user.userName}
+          entity="user"
+          edit={{ permission: "Pages.Users.Edit", href: `/ou/users/edit/${user.id}` }}
+          remove={{
+            permission: "Pages.Users.Delete",
+            run: () => api.User.Delete({ id: user.id }),
+          }}
+        >
+          <DropdownMenuItem asChild>
+            <Link href={`/ou/users/detail/${user.id}`}>{tc("details")}</Link>
+          </DropdownMenuItem>
+          {canActivate && (
+            <DropdownMenuItem
+              onSelect={() =>
+                setPending({ kind: user.isActive ? "deactivate" : "activate", users: [user] })
+              }
+            >
+              {user.isActive ? t("deactivate") : t("activate")}
+            </DropdownMenuItem>
+          )}
+          {canReset && (
+            <DropdownMenuItem onSelect={() => setResetting(user)}>
+              {t("resetPassword")}
+            </DropdownMenuItem>
+          )}
+        </RowActions>
+      )),
     ],
-    [canActivate, canDelete, canEdit, canReset, timeZone, t, tc],
+    [canActivate, canReset, t, tc],
   );
 
   const run = async ({ kind, users }: NonNullable<Pending>) => {
-    for (const user of users) {
-      if (kind === "delete") await mutate(api.User.Delete, { id: user.id });
-      else
-        await mutate(kind === "activate" ? api.User.Activate : api.User.DeActivate, {
-          id: user.id,
-        });
-    }
+    for (const user of users)
+      await mutate(kind === "activate" ? api.User.Activate : api.User.DeActivate, { id: user.id });
   };
 
   return (
     <>
       <DataTable
         columns={columns}
-        data={data}
-        totalCount={totalCount}
-        params={params}
+        data={props.result.items}
+        totalCount={props.result.totalCount}
+        params={props.params}
         getRowId={(u) => u.id}
+        things={te("users")}
+        createAction={<CreateUserButton />}
         toolbar={(table) => (
-          <DataTableToolbar>
-            <DataTableSearch placeholder={t("searchPlaceholder")} />
-            <DataTableSelectFilter
-              name="isActive"
-              label={t("status")}
-              options={[
-                { value: "true", label: tc("active") },
-                { value: "false", label: tc("inactive") },
-              ]}
-            />
-            <DataTableResetFilters names={["keyword", "isActive"]} />
-            <DataTableViewOptions table={table} />
-          </DataTableToolbar>
+          <ListToolbar
+            table={table}
+            search={t("searchPlaceholder")}
+            filterNames={["isActive"]}
+            filters={
+              <DataTableSelectFilter
+                name="isActive"
+                label={t("status")}
+                options={[
+                  { value: "true", label: tc("active") },
+                  { value: "false", label: tc("inactive") },
+                ]}
+              />
+            }
+          />
         )}
         bulkActions={
           canActivate

@@ -1,0 +1,184 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { useTimeZone } from "next-intl";
+import { ImageOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { RelativeTime } from "@/components/relative-time";
+import { Badge } from "@/components/ui/badge";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { DataTableColumnHeader } from "./column-header";
+
+// Column helpers (CONVENTIONS: each page adds only its columns and row actions). Each returns a
+// TanStack column; `sortable` puts the header's sort button on it (the field must be in the
+// list's sort allow-list). Titles are already translated.
+
+type Key<T> = keyof T & string;
+interface Options {
+  sortable?: boolean;
+  /** may be hidden from the Columns menu (default true) */
+  hideable?: boolean;
+  className?: string;
+}
+
+function base<T>(id: string, title: string, o: Options = {}): ColumnDef<T> {
+  return {
+    id,
+    accessorKey: id,
+    enableSorting: !!o.sortable,
+    enableHiding: o.hideable ?? true,
+    meta: { title, className: o.className },
+    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
+  } as ColumnDef<T>;
+}
+
+/** A plain value, or whatever `cell` renders from the row. */
+function textColumn<T>(
+  key: Key<T>,
+  title: string,
+  o: Options & { cell?: (row: T) => ReactNode } = {},
+): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, o),
+    cell: ({ row }) => (o.cell ? o.cell(row.original) : String(row.original[key] ?? "—")),
+  };
+}
+
+function DateText({ value, time }: { value: string | null | undefined; time: boolean }) {
+  const timeZone = useTimeZone() ?? "UTC";
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {time ? formatDateTime(value, timeZone) : formatDate(value, timeZone)}
+    </span>
+  );
+}
+
+/**
+ * A date-time (SPEC §9 YYYY-MM-DD HH:mm:ss), a date with `dateOnly`, or "3 minutes ago" with
+ * the exact time on hover with `relative` ("last sign-in", timelines).
+ */
+function dateColumn<T>(
+  key: Key<T>,
+  title: string,
+  o: Options & { dateOnly?: boolean; relative?: boolean } = {},
+): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, o),
+    cell: ({ row }) => {
+      const value = row.original[key] as string | null;
+      if (o.relative) return <RelativeTime value={value} />;
+      return <DateText value={value} time={!o.dateOnly} />;
+    },
+  };
+}
+
+/** Money, right-aligned ($ with 2 decimals). */
+function moneyColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, o),
+    cell: ({ row }) => (
+      <span className="tabular-nums">{formatMoney(row.original[key] as number | null)}</span>
+    ),
+  };
+}
+
+/** A count or other number. */
+function numberColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, o),
+    cell: ({ row }) => <span className="tabular-nums">{String(row.original[key] ?? "—")}</span>,
+  };
+}
+
+/** A status badge: `label` names the value, `tone` picks the badge (default "secondary"). */
+function statusColumn<T, V extends string | boolean>(
+  key: Key<T>,
+  title: string,
+  o: Options & {
+    label: (value: V) => string;
+    tone?: (value: V) => "default" | "secondary" | "outline" | "destructive";
+  },
+): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, o),
+    cell: ({ row }) => {
+      const value = row.original[key] as V;
+      return <Badge variant={o.tone?.(value) ?? "secondary"}>{o.label(value)}</Badge>;
+    },
+  };
+}
+
+/** A small picture (a logo, a product's main image), or a placeholder. */
+function imageColumn<T>(
+  id: string,
+  title: string,
+  image: (row: T) => { src: string | null | undefined; alt: string },
+): ColumnDef<T> {
+  return {
+    id,
+    enableSorting: false,
+    meta: { title },
+    header: title,
+    cell: ({ row }) => {
+      const { src, alt } = image(row.original);
+      if (!src)
+        return (
+          <div className="bg-muted text-muted-foreground flex size-10 items-center justify-center rounded-md">
+            <ImageOff className="size-4" aria-hidden />
+          </div>
+        );
+      return (
+        // eslint-disable-next-line @next/next/no-img-element -- files come from the BFF with the session cookie; next/image would fetch them without it
+        <img
+          src={src}
+          alt={alt}
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 rounded-md border object-contain"
+        />
+      );
+    },
+  };
+}
+
+/** The row's name as a link to its page. */
+function linkColumn<T>(
+  key: Key<T>,
+  title: string,
+  href: (row: T) => string,
+  o: Options = {},
+): ColumnDef<T> {
+  return {
+    ...base<T>(key, title, { hideable: false, ...o }),
+    cell: ({ row }) => (
+      <Link href={href(row.original)} className="font-medium hover:underline">
+        {String(row.original[key])}
+      </Link>
+    ),
+  };
+}
+
+/** The row menu, last and always visible (the table keeps it in view at every width). */
+function actionsColumn<T>(title: string, cell: (row: T) => ReactNode): ColumnDef<T> {
+  return {
+    id: "actions",
+    enableHiding: false,
+    enableSorting: false,
+    header: () => <span className="sr-only">{title}</span>,
+    cell: ({ row }) => cell(row.original),
+  };
+}
+
+/** The column helpers: `col.text(...)`, `col.date(...)`, … */
+export const col = {
+  text: textColumn,
+  date: dateColumn,
+  money: moneyColumn,
+  number: numberColumn,
+  status: statusColumn,
+  image: imageColumn,
+  link: linkColumn,
+  actions: actionsColumn,
+};

@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { MoreHorizontal } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useCan } from "@/components/shell/permissions";
+import type { PermissionName } from "@/lib/permissions";
+import { useMutation, useSaid } from "@/components/shell/use-mutation";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+/** What keeps a row from being deleted, as the row itself says (e.g. a brand's productCount). */
+interface DeleteBlock {
+  kind: "product" | "subcategory" | "sku" | "user";
+  count: number;
+}
+
+interface RowActionsProps {
+  /** the row's name: the menu's label, the confirmation and the toast say it */
+  name: string;
+  /** what the row is, as a key of messages `entities.*` ("brand"), for the toast */
+  entity: string;
+  /** Edit: a page (href) or a dialog (onSelect), shown with its permission */
+  edit?: { permission: PermissionName; href?: string; onSelect?: () => void };
+  /** Delete, confirmed first; `blockedBy` disables it and says why before anyone asks */
+  remove?: {
+    permission: PermissionName;
+    run: () => Promise<unknown>;
+    blockedBy?: DeleteBlock | null;
+    /** the confirmation's hint (default: none) */
+    hint?: ReactNode;
+  };
+  /** the row's other actions (DropdownMenuItem elements), above Delete */
+  children?: ReactNode;
+}
+
+/**
+ * The row menu every list uses (CONVENTIONS: each page adds only its columns and row actions):
+ * Edit and Delete with SPEC §8's confirmation, each shown only with its permission.
+ */
+export function RowActions({ name, entity, edit, remove, children }: RowActionsProps) {
+  const t = useTranslations("table");
+  const tc = useTranslations("common");
+  const said = useSaid(entity);
+  const canEdit = useCan(edit?.permission ?? []);
+  const canDelete = useCan(remove?.permission ?? []);
+  const { run } = useMutation();
+  const [confirming, setConfirming] = useState(false);
+  if (!canEdit && !canDelete && !children) return null;
+  const blocked = remove?.blockedBy && remove.blockedBy.count > 0 ? remove.blockedBy : null;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t("actionsFor", { name })}
+          >
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="max-w-64">
+          {canEdit &&
+            (edit?.href ? (
+              <DropdownMenuItem asChild>
+                <Link href={edit.href}>{tc("edit")}</Link>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={edit?.onSelect}>{tc("edit")}</DropdownMenuItem>
+            ))}
+          {children}
+          {canDelete && (canEdit || children) && <DropdownMenuSeparator />}
+          {canDelete && (
+            <DropdownMenuItem
+              variant="destructive"
+              disabled={!!blocked}
+              onSelect={() => setConfirming(true)}
+              className="flex-col items-start gap-0.5"
+            >
+              {tc("delete")}
+              {blocked && (
+                <span className="text-muted-foreground text-xs">
+                  {t("deleteBlocked", { kind: blocked.kind, count: blocked.count })}
+                </span>
+              )}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {remove && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t("confirmDelete", { name })}
+          description={remove.hint}
+          destructive
+          confirmLabel={tc("delete")}
+          onConfirm={() => run(remove.run, { success: said("deleted", name) })}
+        />
+      )}
+    </>
+  );
+}

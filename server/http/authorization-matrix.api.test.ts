@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
+import { allPermissionNames } from "@/lib/permissions";
+import { withRollback } from "@/server/db/client";
+import { getTranslator } from "@/server/i18n";
+import { type ApiResponse, call, send, signIn, unique } from "@/server/test/api";
+import {
+  type DeclaredMethod,
+  declaredMethods,
+  expectedOutcome,
+  type Outcome,
+} from "@/server/test/declared-methods";
+import {
+  type OpenApiDoc,
+  operationsOf,
+  type Schema,
+  SchemaValues,
+} from "@/server/test/schema-values";
+import { openApiDocument } from "./openapi";
+
+/**
+ * The authorization matrix (issue 8): every declared method × every kind of caller, the expected
+ * answer derived from the declared permission. A method enters it by being declared; one whose
+ * access cannot be classified fails it.
+ */
+
+interface Principal {
+  name: string;
+  token?: string;
+  holds: (permission: string) => boolean;
+}
+
+const en = getTranslator("en");
+/** A refusal by the authorization gate; anything else (400, 404, 409, a failed sign-in's 401) passed it. */
+function outcomeOf(res: ApiResponse): Outcome {
+  if (res.status === 403) return "forbidden";
+  if (res.status === 401 && res.body.error?.message === en("api.errors.unauthorized"))
+    return "signInFirst";
+  return "allowed";
+}
+
+const doc = openApiDocument() as unknown as OpenApiDoc;
+const values = new SchemaValues(doc);
+const inputSchemas = new Map(operationsOf(doc).map((o) => [o.path, o.input]));
+
+/** The smallest input that passes the declared schema where one exists (fresh ids: nothing found). */
+function minimalInput(m: DeclaredMethod): Record<string, unknown> | FormData {
+  const schema = inputSchemas.get(m.path) ?? {};
+  const input = values.minimalAccepted(schema, (v) => {
+    const parsed = m.op.input.safeParse(v);
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.path);
+  }) as Record<string, unknown>;
+  if (!m.multipart) return input;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input))
+    if ((schema.properties?.[key] as Schema | undefined)?.format === "binary")
+      form.append(key, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a.png"));
+    else form.append(key, String(value));
+  return form;
+}
+
+/** Calls a method as a principal; mutating calls leave nothing behind. */
+async function callAs(
+  m: DeclaredMethod,
+  who: Principal,
+  input: Record<string, unknown> | FormData = minimalInput(m),
+): Promise<ApiResponse> {
+  const queryLike = m.verb === "GET" || m.verb === "DELETE";
+  const run = () =>
+    send(m.verb, m.path, {
+      token: who.token,
+      culture: "en",
+      // its own client address, so failed sign-ins here count against no one else's limits
+      headers: { "x-forwarded-for": "192.0.2.7" },
+      ...(input instanceof FormData
+        ? { form: input }
+        : queryLike
+          ? { query: input }
+          : { json: input }),
+    });
+  return m.verb === "GET" ? run() : withRollback(run);
+}
+
+const SAMPLE_USERS = ["clerk", "finance", "editor"];
+const principals: Principal[] = [];
+let started = 0;
+
+beforeAll(async () => {
+  const admin = await signIn(); // opens the database first when this file runs alone
+  started = performance.now();
+  const granted = async (userName: string) => {
+    const user = (await call(contracts.User.GetAll, { keyword: userName }, { token: admin })).body
+      .result.items[0]!;
+    const roles = (await call(contracts.Role.GetRoles, {}, { token: admin })).body.result.items;
+    const names = new Set<string>();
+    for (const role of roles.filter((r) => user.roleNames.includes(r.name)))
+      for (const name of (
+        await call(contracts.Role.GetGrantedPermissionNames, { roleId: role.id }, { token: admin })
+      ).body.result)
+        names.add(name);
+    return names;
+  };
+  const userName = unique("norole");
+  const created = await call(
+    contracts.User.Create,
+    {
+      userName,
+      name: "No",
+      surname: "Role",
+      emailAddress: `${userName}@example.com`,
+      password: "secret123",
+      roleNames: [],
+    },
+    { token: admin },
+  );
+  expect(created.status).toBe(200);
+  principals.push(
+    { name: "anonymous", holds: () => false },
+    { name: "no role", token: await signIn(userName, "secret123"), holds: () => false },
+  );
+  for (const sample of SAMPLE_USERS) {
+    const names = await granted(sample);
+    expect(names.size, `${sample} holds permissions`).toBeGreaterThan(0);
+    principals.push({
+      name: sample,
+      token: await signIn(sample, "123qwe"),
+      holds: (p) => names.has(p),
+    });
+  }
+  principals.push({ name: "admin", token: admin, holds: () => true });
+  // the first file of a run opens and seeds the shared database: slow on a loaded machine
+}, 180_000);
+
+afterAll(() => {
+  console.info(
+    `authorization matrix: ${declaredMethods.length} methods × ${principals.length} callers in ${Math.round(performance.now() - started)} ms`,
+  );
+});
+
+describe("the authorization matrix", () => {
+  it("classifies every declared method's access", () => {
+    const unknown = declaredMethods.filter((m) => m.access.kind === "unknown").map((m) => m.id);
+    expect(unknown).toEqual([]);
+    expect(declaredMethods.length).toBeGreaterThan(50);
+  });
+
+  it.each(declaredMethods.map((m) => [m.id, m] as const))("%s", async (_id, m) => {
+    const got: Record<string, Outcome> = {};
+    const want: Record<string, Outcome> = {};
+    for (const who of principals) {
+      want[who.name] = expectedOutcome(m.access, { signedIn: !!who.token, holds: who.holds });
+      got[who.name] = outcomeOf(await callAs(m, who));
+    }
+    expect(got).toEqual(want);
+  });
+
+  describe("data scopes", () => {
+    const scoped = declaredMethods.filter((m) => m.dataScope);
+    /** Inputs that make a data-scoped method reach its records where its smallest input does not. */
+    const reaching: Record<string, (password: string) => Record<string, unknown>> = {
+      "User/GetUserListByRoleName": () => ({ roleName: "WarehouseClerk" }),
+      "User/ResetPassword": (password) => ({ adminPassword: password }),
+    };
+    let mine: Principal & { id: string; password: string };
+    let admin: Principal & { password: string };
+
+    beforeAll(async () => {
+      admin = { ...principals.find((p) => p.name === "admin")!, password: "123qwe" };
+      // every permission but the Admin role, and a Mine scope on each scoped one
+      const name = unique("ScopeMine");
+      const role = await call(
+        contracts.Role.Create,
+        { name, displayName: name },
+        {
+          token: admin.token,
+        },
+      );
+      const granted = await call(
+        contracts.Role.GrantPermission,
+        {
+          roleId: role.body.result.id,
+          permissionNames: [...allPermissionNames],
+          dataPermissions: [...new Set(scoped.map((m) => m.dataScope!))].map((permissionName) => ({
+            permissionName,
+            scope: "Mine" as const,
+          })),
+        },
+        { token: admin.token },
+      );
+      expect(granted.status).toBe(200);
+      const userName = unique("mine");
+      const user = await call(
+        contracts.User.Create,
+        {
+          userName,
+          name: "Only",
+          surname: "Mine",
+          emailAddress: `${userName}@example.com`,
+          password: "secret123",
+          roleNames: [name],
+        },
+        { token: admin.token },
+      );
+      expect(user.status).toBe(200);
+      mine = {
+        name: "Mine scope",
+        id: user.body.result.id,
+        password: "secret123",
+        token: await signIn(userName, "secret123"),
+        holds: () => true,
+      };
+    });
+
+    it("covers the data-scoped declarations", () => {
+      expect(scoped.map((m) => m.id)).toEqual(
+        expect.arrayContaining(["ProductBrand/GetAll", "User/GetAll", "User/Get"]),
+      );
+    });
+
+    it.each(scoped.map((m) => [m.id, m] as const))(
+      "%s: records another user created are absent under a Mine scope",
+      async (_id, m) => {
+        const list = declaredMethods.find((x) => x.service === m.service && x.name === "GetAll");
+        expect(list?.dataScope, `${m.service} lists its records with GetAll`).toBe(m.dataScope);
+        type Row = { id: string; creatorUserId: string | null };
+        const all = (await callAs(list!, admin, { maxResultCount: 1000 })).body.result as {
+          items: Row[];
+        };
+        const foreign = all.items.find(
+          (r) => r.id !== mine.id && r.creatorUserId && r.creatorUserId !== mine.id,
+        );
+        expect(foreign, `a ${m.service} someone else created`).toBeDefined();
+        // the record's id in every required id field; the method's own extras where needed
+        const inputFor = (who: { password: string }) => {
+          const input = { ...minimalInput(m), ...reaching[m.id]?.(who.password) } as Record<
+            string,
+            unknown
+          >;
+          const schema = inputSchemas.get(m.path)!;
+          for (const key of schema.required ?? [])
+            if (values.resolve(schema.properties?.[key] ?? {}).format === "uuid")
+              input[key] = foreign!.id;
+          return input;
+        };
+        const asAdmin = await callAs(m, admin, inputFor(admin));
+        const asMine = await callAs(m, mine, inputFor(mine));
+        const rowsOf = (res: ApiResponse) => {
+          const r = res.body.result as Row[] | { items?: Row[] } | null;
+          return Array.isArray(r) ? r : r?.items;
+        };
+        const adminRows = rowsOf(asAdmin);
+        if (adminRows) {
+          // a list: the administrator sees others' records, the Mine scope none of them
+          expect(adminRows.some((r) => r.creatorUserId !== mine.id)).toBe(true);
+          expect(asMine.status).toBe(200);
+          expect(rowsOf(asMine)!.filter((r) => r.creatorUserId !== mine.id)).toEqual([]);
+        } else {
+          // one record: the administrator reaches it, the Mine scope finds nothing
+          expect(asAdmin.status, JSON.stringify(asAdmin.body.error)).not.toBe(404);
+          expect(asMine.status, JSON.stringify(asMine.body.error)).toBe(404);
+        }
+      },
+    );
+  });
+
+  it("leaves the shared database usable for the next file", async () => {
+    expect(await signIn()).toEqual(expect.any(String));
+  });
+});
