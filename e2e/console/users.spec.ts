@@ -136,4 +136,28 @@ test.describe("[USERS] managing staff accounts", () => {
       [...names].sort((a, b) => b.localeCompare(a, "en", { sensitivity: "base" })),
     );
   });
+
+  test("an editor without Assign roles sees a user's roles but cannot change them", async ({
+    page,
+    api,
+  }) => {
+    await api.signIn();
+    const roleName = `Editor${Date.now().toString(36)}`;
+    const role = await api.call(contracts.Role.Create, {
+      name: roleName,
+      displayName: roleName,
+      grantedPermissions: ["Pages.Users", "Pages.Users.Edit"],
+    });
+    expect(role.status).toBe(200);
+    const editor = await api.createUser("editor", [roleName]);
+    const target = await api.createUser("target", [roleName]);
+    await signInAs(page, editor.userName, editor.password);
+    await page.goto(`/ou/users/edit/${target.id}`);
+    const roles = page.getByRole("group", { name: "Roles" });
+    await expect(roles.getByRole("checkbox", { name: new RegExp(roleName) })).toBeChecked();
+    await expect(roles.getByRole("checkbox", { name: new RegExp(roleName) })).toBeDisabled();
+    await expect(roles).toContainText(
+      "Changing roles needs the permission “Assign roles to users”.",
+    );
+  });
 });

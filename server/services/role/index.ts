@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, exists, ilike, ne, or, sql } from "drizzle-orm";
 import { Role } from "@/lib/contracts/role";
-import { rolePermissions, roles } from "@/server/db/schema";
+import { isPermissionName } from "@/lib/permissions";
+import { rolePermissions, roles, userRoles } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
@@ -24,6 +25,38 @@ async function roleDto(ctx: AuthedCtx, id: string) {
 function assertMayGrant(ctx: AuthedCtx, grants: string[] | undefined) {
   if (grants !== undefined && !ctx.permissions.has("Pages.Roles.GrantPermissions"))
     throw AppError.forbidden();
+}
+
+/**
+ * Nobody hands out, or takes away, more than they have (issue 8, defect 2's other door): a caller
+ * other than an administrator may change only grants they hold themselves, and never the grants
+ * or data scopes of a role they hold (that would widen their own reach).
+ */
+async function assertMayChangeGrants(
+  ctx: AuthedCtx,
+  role: typeof roles.$inferSelect | null,
+  names: string[] | undefined,
+  dataScopesChange = false,
+) {
+  if (ctx.user.isAdmin || (names === undefined && !dataScopesChange)) return;
+  if (role) {
+    const [held] = await ctx.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, ctx.user.id), eq(userRoles.roleId, role.id)));
+    if (held) throw AppError.conflict("api.errors.cannotChangeOwnRoleGrants");
+  }
+  if (names === undefined) return;
+  const before = new Set(role ? await grantedNames(ctx.db, role) : []);
+  const after = new Set(names);
+  const missing = [
+    ...[...after].filter((n) => !before.has(n)),
+    ...[...before].filter((n) => !after.has(n)),
+  ].filter((n) => isPermissionName(n) && !ctx.permissions.has(n));
+  if (missing.length)
+    throw new AppError("forbidden", "api.errors.cannotGrantPermissions", {
+      names: missing.sort().slice(0, 10).join(", "),
+    });
 }
 
 async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
@@ -51,6 +84,7 @@ const grantsPermission = (permission: string) =>
 export const roleService = implement(Role, {
   Create: async (input, ctx) => {
     assertMayGrant(ctx, input.grantedPermissions);
+    await assertMayChangeGrants(ctx, null, input.grantedPermissions);
     await assertNameFree(ctx, input.name);
     const [row] = await ctx.db
       .insert(roles)
@@ -67,6 +101,7 @@ export const roleService = implement(Role, {
   Update: async (input, ctx) => {
     assertMayGrant(ctx, input.grantedPermissions);
     const role = await getRoleRow(ctx.db, ctx.tenantId, input.id);
+    if (!role.isStatic) await assertMayChangeGrants(ctx, role, input.grantedPermissions);
     if (role.isStatic && input.name !== role.name)
       throw AppError.conflict("api.errors.cannotRenameStaticRole", { name: role.name });
     await assertNameFree(ctx, input.name, role.id);
@@ -147,6 +182,12 @@ export const roleService = implement(Role, {
   GrantPermission: async (input, ctx) => {
     const role = await getRoleRow(ctx.db, ctx.tenantId, input.roleId);
     if (role.isStatic) throw AppError.conflict("api.errors.adminRoleHasAll");
+    await assertMayChangeGrants(
+      ctx,
+      role,
+      input.permissionNames,
+      input.dataPermissions !== undefined,
+    );
     await replaceGrants(ctx.db, role, input.permissionNames, ctx.user.id, input.dataPermissions);
     return null;
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import type { TDataPermissionSetting } from "@/lib/contracts/role";
-import { call, send, signIn, unique } from "@/server/test/api";
+import { call, send, signIn, unique, userWith } from "@/server/test/api";
 
 async function createRole(token: string, grantedPermissions: string[] = []) {
   const name = unique("Role");
@@ -205,5 +205,55 @@ describe("Role service", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["name"]);
+  });
+
+  it("lets a granter hand out only what they hold, and never widen a role they hold", async () => {
+    const granter = [
+      "Pages.Roles",
+      "Pages.Roles.Create",
+      "Pages.Roles.Edit",
+      "Pages.Roles.GrantPermissions",
+      "Pages.Commodity",
+    ] as const;
+    const { token, roleId, admin } = await userWith([...granter]);
+    const other = await createRole(admin, ["Pages.Users"]);
+    const grant = (
+      id: string,
+      permissionNames: string[],
+      dataPermissions?: TDataPermissionSetting[],
+    ) =>
+      call(
+        contracts.Role.GrantPermission,
+        { roleId: id, permissionNames, dataPermissions },
+        { token },
+      );
+
+    // their own role: not even a permission they hold, nor a wider data scope
+    const own = await grant(roleId, [...granter, "Pages.Users.AssignRoles"]);
+    expect(own.status).toBe(409);
+    expect(own.body.error?.message).toBe(
+      "You cannot change the permissions of a role you hold yourself.",
+    );
+    // another role: adding, or taking away, what they lack is refused and changes nothing
+    const more = await grant(other.id, ["Pages.Users", "Pages.Users.AssignRoles"]);
+    expect(more.status).toBe(403);
+    expect(more.body.error?.message).toBe(
+      "You cannot grant or take away permissions you do not have: Pages.Users.AssignRoles.",
+    );
+    expect((await grant(other.id, [])).status).toBe(403);
+    const fresh = await call(
+      contracts.Role.Create,
+      { name: unique("Role"), displayName: "x", grantedPermissions: ["Pages.Users"] },
+      { token },
+    );
+    expect(fresh.status).toBe(403);
+    const unchanged = await call(
+      contracts.Role.GetGrantedPermissionNames,
+      { roleId: other.id },
+      { token: admin },
+    );
+    expect(unchanged.body.result).toEqual(["Pages.Users"]);
+    // what they hold, they may grant
+    expect((await grant(other.id, ["Pages.Users", "Pages.Commodity"])).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { Controller } from "react-hook-form";
 import { SwitchField, TextField } from "@/components/form/fields";
 import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useAppForm } from "@/components/form/use-app-form";
+import { useCan } from "@/components/shell/permissions";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
@@ -85,6 +86,8 @@ function Fields({
   const router = useRouter();
   const form = anyForm as ReturnType<typeof useAppForm<typeof ZCreateUserInput>>;
   const { errors } = form.formState;
+  // the API refuses a role change without it (issue 8): show the roles, but not as a choice
+  const mayAssignRoles = useCan("Pages.Users.AssignRoles");
   return (
     <form onSubmit={onSubmit} noValidate>
       <UnsavedChangesGuard when={isUnsaved(form.formState)} />
@@ -133,6 +136,7 @@ function Fields({
                       >
                         <Checkbox
                           checked={checked}
+                          disabled={!mayAssignRoles}
                           onCheckedChange={(v) =>
                             field.onChange(
                               v
@@ -149,6 +153,9 @@ function Fields({
                 </div>
               )}
             />
+            {!mayAssignRoles && (
+              <p className="text-muted-foreground text-sm">{t("users.rolesNeedAssign")}</p>
+            )}
             {errors.roleNames?.message && (
               <p className="text-destructive text-sm">{errors.roleNames.message}</p>
             )}
