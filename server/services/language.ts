@@ -48,6 +48,19 @@ async function overrides(db: Db, tenantId: number, culture: string) {
     .where(and(eq(languageTexts.tenantId, tenantId), eq(languageTexts.languageName, culture)));
 }
 
+/** Stores an override and answers it as the text list shows it. */
+async function saveText(
+  ctx: AuthedCtx,
+  locale: Locale,
+  culture: string,
+  key: string,
+  value: string,
+) {
+  await upsert(ctx, culture, key, value);
+  const defaultValue = bundledFlat(locale).get(key) ?? null;
+  return { key, value, defaultValue, isOverridden: true, languageName: culture };
+}
+
 async function upsert(
   ctx: AuthedCtx,
   culture: string,
@@ -172,27 +185,11 @@ export const languageService = implement(Language, {
         key: input.key,
         language: culture,
       });
-    await upsert(ctx, culture, input.key, input.value);
-    const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-    return {
-      key: input.key,
-      value: input.value,
-      defaultValue,
-      isOverridden: true,
-      languageName: culture,
-    };
+    return saveText(ctx, locale, culture, input.key, input.value);
   },
   UpdateLanguageTextValue: async (input, ctx) => {
     const { locale, culture } = languageOf(ctx, input.languageName);
-    await upsert(ctx, culture, input.key, input.value);
-    const defaultValue = bundledFlat(locale).get(input.key) ?? null;
-    return {
-      key: input.key,
-      value: input.value,
-      defaultValue,
-      isOverridden: true,
-      languageName: culture,
-    };
+    return saveText(ctx, locale, culture, input.key, input.value);
   },
   UpdateLanguageTextKey: async (input, ctx) => {
     const rows = await ctx.db

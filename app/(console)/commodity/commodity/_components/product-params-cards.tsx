@@ -22,6 +22,28 @@ export type ParamOption = Pick<TParamDto, "id" | "name" | "inputKind" | "options
 /** The value "no choice" stands for in a select (Radix items cannot have an empty value). */
 export const NO_VALUE = "__none";
 
+/** A parameter's choices in a select: "no value" first, and the current value even if since removed. */
+export function ParamOptionItems({
+  options,
+  value,
+  noValueLabel,
+}: {
+  options: readonly string[];
+  value: string | undefined;
+  noValueLabel: string;
+}) {
+  return (
+    <SelectContent>
+      <SelectItem value={NO_VALUE}>{noValueLabel}</SelectItem>
+      {withCurrent(options, value).map((o) => (
+        <SelectItem key={o} value={o}>
+          {o}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 /** Which specifications the SKUs choose values for: at least one. */
 export function ProductSpecsCard({
   form,
@@ -139,14 +161,11 @@ export function ProductBasicParamsCard({
                         <SelectTrigger id={id} className="w-full" onBlur={field.onBlur} {...a11y}>
                           <SelectValue />
                         </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value={NO_VALUE}>{t("noValue")}</SelectItem>
-                          {withCurrent(param.options, field.value).map((o) => (
-                            <SelectItem key={o} value={o}>
-                              {o}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
+                        <ParamOptionItems
+                          options={param.options}
+                          value={field.value}
+                          noValueLabel={t("noValue")}
+                        />
                       </Select>
                     )}
                   />

@@ -3,12 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useTimeZone, useTranslations } from "next-intl";
-import { ChevronRight, MoreHorizontal } from "lucide-react";
-import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ChevronRight } from "lucide-react";
+import { useMemo } from "react";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
 import {
   DataTableResetFilters,
   DataTableSearch,
@@ -17,16 +17,8 @@ import {
   DataTableViewOptions,
 } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
-import { useMutation } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import { appEnums } from "@/lib/contracts/enums";
@@ -74,13 +66,10 @@ export function ProductsTable({
   const tn = useTranslations("entities");
   const te = useTranslations("enums");
   const timeZone = useTimeZone() ?? "UTC";
-  const { mutate } = useMutation();
   const batch = useBatchShelf();
   const canEdit = useCan("Pages.Commodity.Product.Edit");
-  const canDelete = useCan("Pages.Commodity.Product.Delete");
   const canOnShelf = useCan("Pages.Commodity.Product.OnShelf");
   const canOffShelf = useCan("Pages.Commodity.Product.OffShelf");
-  const [deleting, setDeleting] = useState<TProductDto | null>(null);
   const categoryOptions = useMemo(() => flattenCategories(categories), [categories]);
   const brandById = useMemo(() => new Map(brands.map((b) => [b.id, b])), [brands]);
 
@@ -170,40 +159,24 @@ export function ProductsTable({
         id: "actions",
         enableHiding: false,
         header: () => <span className="sr-only">{tc("actions")}</span>,
-        cell: ({ row }) => {
-          const product = row.original;
-          if (!canEdit && !canDelete) return null;
-          return (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={t("actionsFor", { name: product.name })}
-                >
-                  <MoreHorizontal />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {canEdit && (
-                  <DropdownMenuItem asChild>
-                    <Link href={`/commodity/commodity/edit/${product.id}`}>{tc("edit")}</Link>
-                  </DropdownMenuItem>
-                )}
-                {canEdit && canDelete && <DropdownMenuSeparator />}
-                {canDelete && (
-                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(product)}>
-                    {tc("delete")}
-                  </DropdownMenuItem>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          );
-        },
+        cell: ({ row }) => (
+          <RowActions
+            name={row.original.name}
+            entity="product"
+            edit={{
+              permission: "Pages.Commodity.Product.Edit",
+              href: `/commodity/commodity/edit/${row.original.id}`,
+            }}
+            remove={{
+              permission: "Pages.Commodity.Product.Delete",
+              run: () => api.Product.Delete({ id: row.original.id }),
+              hint: t("confirmDeleteHint"),
+            }}
+          />
+        ),
       },
     ],
-    [brandById, canDelete, canEdit, timeZone, t, tc],
+    [brandById, canEdit, timeZone, t, tc],
   );
 
   const yesNo = [
@@ -287,15 +260,6 @@ export function ProductsTable({
               }
             : undefined
         }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t("confirmDelete", { name: deleting.name }) : ""}
-        description={t("confirmDeleteHint")}
-        destructive
-        confirmLabel={tc("delete")}
-        onConfirm={() => mutate(api.Product.Delete, { id: deleting!.id })}
       />
     </>
   );

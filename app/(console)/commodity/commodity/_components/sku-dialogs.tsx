@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import type * as z from "zod";
 import { NumberField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
@@ -19,6 +21,23 @@ interface SkuDialogProps {
   onDone: () => void;
 }
 
+/** The form of one SKU dialog: saved through `call`, then the list reloads and the dialog closes. */
+function useSkuForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  call: (values: z.output<S>) => Promise<unknown>,
+  { onClose, onDone }: Omit<SkuDialogProps, "sku">,
+) {
+  const form = useAppForm(schema, defaultValues);
+  const onSubmit = form.submitWith(call, {
+    then: () => {
+      onDone();
+      onClose();
+    },
+  });
+  return { form, frame: { pending: form.formState.isSubmitting, onSubmit, onClose } };
+}
+
 // The API checks these limits against the SKU as it is; the form checks them against the SKU as
 // shown, so a quantity that cannot succeed is refused on its field before any call (issue 7).
 
@@ -29,22 +48,19 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const schema = ZSetAvailableStockInput.extend({
     quantity: ZSetAvailableStockInput.shape.quantity.max(max, "form.atMost"),
   });
-  const form = useAppForm(schema, { id: sku.id, quantity: max });
-  const onSubmit = form.submitWith((values) => api.ProductSku.SetAvailableStock(values), {
-    then: () => {
-      onDone();
-      onClose();
-    },
-  });
+  const { form, frame } = useSkuForm(
+    schema,
+    { id: sku.id, quantity: max },
+    (values) => api.ProductSku.SetAvailableStock(values),
+    { onClose, onDone },
+  );
   return (
     <FormDialog
       id="sku-on-shelf-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={t("submit")}
-      pending={form.formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...frame}
     >
       <NumberField
         form={form}
@@ -67,22 +83,19 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const schema = ZAdjustStockInput.extend({
     totalStock: ZAdjustStockInput.shape.totalStock.min(committed, "form.atLeast"),
   });
-  const form = useAppForm(schema, { id: sku.id, totalStock: sku.totalStock, remark: "" });
-  const onSubmit = form.submitWith((values) => api.ProductSku.AdjustStock(values), {
-    then: () => {
-      onDone();
-      onClose();
-    },
-  });
+  const { form, frame } = useSkuForm(
+    schema,
+    { id: sku.id, totalStock: sku.totalStock, remark: "" },
+    (values) => api.ProductSku.AdjustStock(values),
+    { onClose, onDone },
+  );
   return (
     <FormDialog
       id="sku-adjust-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={tc("save")}
-      pending={form.formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...frame}
     >
       <NumberField
         form={form}
@@ -101,25 +114,19 @@ export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
 export function WarningStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
   const t = useTranslations("products.warningDialog");
   const tc = useTranslations("common");
-  const form = useAppForm(ZSetEarlyWarningStockInput, {
-    id: sku.id,
-    earlyWarningStock: sku.earlyWarningStock,
-  });
-  const onSubmit = form.submitWith((values) => api.ProductSku.SetEarlyWarningStock(values), {
-    then: () => {
-      onDone();
-      onClose();
-    },
-  });
+  const { form, frame } = useSkuForm(
+    ZSetEarlyWarningStockInput,
+    { id: sku.id, earlyWarningStock: sku.earlyWarningStock },
+    (values) => api.ProductSku.SetEarlyWarningStock(values),
+    { onClose, onDone },
+  );
   return (
     <FormDialog
       id="sku-warning-form"
       title={t("title", { number: sku.number })}
       description={t("description")}
       submitLabel={tc("save")}
-      pending={form.formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...frame}
     >
       <NumberField
         form={form}

@@ -3,16 +3,10 @@
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { asNumber } from "./number-input";
-import { NO_VALUE, type ParamOption } from "./product-params-cards";
-import { errorAt, type ProductFormApi, withCurrent } from "./product-form-model";
+import { NO_VALUE, type ParamOption, ParamOptionItems } from "./product-params-cards";
+import { errorAt, type ProductFormApi } from "./product-form-model";
 
 /** The typed-in columns before the specifications, and after them; each also a message key. */
 export const SKU_LEAD_FIELDS = ["number", "model"] as const;
@@ -134,14 +128,11 @@ export function SkuSpecCell({
             >
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_VALUE}>{t("form.noValue")}</SelectItem>
-              {withCurrent(param.options, field.value).map((o) => (
-                <SelectItem key={o} value={o}>
-                  {o}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <ParamOptionItems
+              options={param.options}
+              value={field.value}
+              noValueLabel={t("form.noValue")}
+            />
           </Select>
         )}
       />

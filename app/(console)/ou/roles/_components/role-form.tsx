@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/form/fields";
 import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
+import { PageFormActions } from "@/components/form/page-form-actions";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { type TRoleDto, ZCreateRoleInput, ZUpdateRoleInput } from "@/lib/contracts/role";
 
 /** Create and edit a role's names and description; its grants have their own screen. */
@@ -59,7 +59,6 @@ function Fields({
   isStatic?: boolean;
 }) {
   const t = useTranslations();
-  const router = useRouter();
   const form = anyForm as ReturnType<typeof useAppForm<typeof ZCreateRoleInput>>;
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -83,14 +82,7 @@ function Fields({
             className="md:col-span-2"
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => router.back()}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t("common.save")}
-          </Button>
-        </CardFooter>
+        <PageFormActions submitting={form.formState.isSubmitting} />
       </Card>
     </form>
   );

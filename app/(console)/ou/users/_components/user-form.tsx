@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { SwitchField, TextField } from "@/components/form/fields";
 import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
+import { PageFormActions } from "@/components/form/page-form-actions";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useCan } from "@/components/shell/permissions";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { TRoleDto } from "@/lib/contracts/role";
 import { type TUserDto, ZCreateUserInput, ZUpdateUserInput } from "@/lib/contracts/user";
@@ -83,7 +83,6 @@ function Fields({
   withPassword?: boolean;
 }) {
   const t = useTranslations();
-  const router = useRouter();
   const form = anyForm as ReturnType<typeof useAppForm<typeof ZCreateUserInput>>;
   const { errors } = form.formState;
   // the API refuses a role change without it (issue 8): show the roles, but not as a choice
@@ -161,14 +160,7 @@ function Fields({
             )}
           </fieldset>
         </CardContent>
-        <CardFooter className="justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => router.back()}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t("common.save")}
-          </Button>
-        </CardFooter>
+        <PageFormActions submitting={form.formState.isSubmitting} />
       </Card>
     </form>
   );
