@@ -6,6 +6,7 @@ test.describe("[ROLES] roles and what they grant", () => {
     browser,
     api,
   }) => {
+    test.setTimeout(60_000); // one story: create, grant, sign in as its user, delete refused
     const name = `Brands${Date.now().toString(36)}`;
     await signInAs(page);
     await page.goto("/ou/roles");

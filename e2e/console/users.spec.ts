@@ -6,6 +6,7 @@ test.describe("[USERS] managing staff accounts", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(60_000); // one story: create, sign in as them, deactivate, see them leave
     const userName = `ana${Date.now().toString(36)}`;
     await signInAs(page);
     await page.goto("/ou/users");
