@@ -3,7 +3,8 @@
 #
 # Proves the module generator (issue 7 item 6): in a scratch copy of this checkout, runs
 # `npm run new:module -- Demo` and checks that what it wrote passes, with no hand edit:
-# eslint and prettier on every file it wrote or changed, knip, tsc, check:i18n, the permission,
+# eslint and prettier on every file it wrote or changed, knip, jscpd (a new module must not be
+# a copy of an old one), tsc, check:i18n, the permission,
 # menu, registry and OpenAPI unit tests, and on the API project (PGlite, the migration it
 # generated) its own API test plus its rows of the authorization matrix and the schema fuzzer.
 # The working tree is copied as it is (tracked and untracked files, not ignored ones), so an
@@ -42,10 +43,11 @@ if [[ ${#tests[@]} -ne 1 ]] || ! printf '%s\n' "${changed[@]}" | grep -q '^serve
   exit 1
 fi
 
-echo "--- check:generator: eslint, prettier and knip"
+echo "--- check:generator: eslint, prettier, knip and jscpd"
 npx eslint --max-warnings=0 "${sources[@]}"
 npx prettier --check "${changed[@]}"
 npx knip
+npx jscpd
 
 echo "--- check:generator: typecheck and check:i18n"
 npx tsc --noEmit

@@ -309,12 +309,11 @@ function tableComponentFile(n: Names) {
   return `"use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback } from "react";
 import { col } from "@/components/data-table/columns";
 import { CreateButton } from "@/components/data-table/create-button";
-import { DataTable } from "@/components/data-table/data-table";
+import { DialogEditedList } from "@/components/data-table/dialog-edited-list";
 import { RowActions } from "@/components/data-table/row-actions";
-import { ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
 import type { ${T} } from "@/lib/contracts/${n.kebab}";
 import type { ListParams } from "@/lib/list-params";
@@ -339,9 +338,8 @@ export function ${n.Name}Table(props: {
   const t = useTranslations("${n.camels}");
   const te = useTranslations("entities");
   const tc = useTranslations("common");
-  const [editing, setEditing] = useState<${T} | null>(null);
-  const columns = useMemo(
-    () => [
+  const columns = useCallback(
+    (edit: (row: ${T}) => void) => [
       col.text<${T}>("name", t("name"), { sortable: true, hideable: false }),
       col.text<${T}>("description", t("descriptionField")),
       col.date<${T}>("creationTime", t("creationTime"), { sortable: true }),
@@ -349,7 +347,7 @@ export function ${n.Name}Table(props: {
         <RowActions
           name={row.name}
           entity="${n.camel}"
-          edit={{ permission: "Pages.${n.Name}.Edit", onSelect: () => setEditing(row) }}
+          edit={{ permission: "Pages.${n.Name}.Edit", onSelect: () => edit(row) }}
           remove={{
             permission: "Pages.${n.Name}.Delete",
             run: () => api.${n.Name}.Delete({ id: row.id }),
@@ -360,19 +358,14 @@ export function ${n.Name}Table(props: {
     [t, tc],
   );
   return (
-    <>
-      <DataTable
-        columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
-        params={props.params}
-        getRowId={(row) => row.id}
-        things={te("${n.camels}")}
-        createAction={<Create${n.Name}Button />}
-        toolbar={(table) => <ListToolbar table={table} search={t("searchPlaceholder")} />}
-      />
-      {editing && <${n.Name}FormDialog item={editing} onClose={() => setEditing(null)} />}
-    </>
+    <DialogEditedList
+      {...props}
+      columns={columns}
+      things={te("${n.camels}")}
+      search={t("searchPlaceholder")}
+      createAction={<Create${n.Name}Button />}
+      editDialog={(row, close) => <${n.Name}FormDialog item={row} onClose={close} />}
+    />
   );
 }
 `;

@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback } from "react";
 import { col } from "@/components/data-table/columns";
 import { CreateButton } from "@/components/data-table/create-button";
-import { DataTable } from "@/components/data-table/data-table";
+import { DialogEditedList } from "@/components/data-table/dialog-edited-list";
 import { RowActions } from "@/components/data-table/row-actions";
-import { ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
 import type { ListParams } from "@/lib/list-params";
@@ -31,9 +30,8 @@ export function BrandTable(props: {
   const t = useTranslations("brands");
   const te = useTranslations("entities");
   const tc = useTranslations("common");
-  const [editing, setEditing] = useState<TBrandDto | null>(null);
-  const columns = useMemo(
-    () => [
+  const columns = useCallback(
+    (edit: (b: TBrandDto) => void) => [
       col.image<TBrandDto>("image", t("logo"), (b) => ({ src: b.imageUrl, alt: b.name })),
       col.text<TBrandDto>("name", t("name"), { sortable: true, hideable: false }),
       col.number<TBrandDto>("productCount", t("productCount"), { sortable: true }),
@@ -42,7 +40,7 @@ export function BrandTable(props: {
         <RowActions
           name={b.name}
           entity="brand"
-          edit={{ permission: "Pages.Commodity.Brand.Edit", onSelect: () => setEditing(b) }}
+          edit={{ permission: "Pages.Commodity.Brand.Edit", onSelect: () => edit(b) }}
           remove={{
             permission: "Pages.Commodity.Brand.Delete",
             blockedBy: { kind: "product", count: b.productCount },
@@ -54,18 +52,13 @@ export function BrandTable(props: {
     [t, tc],
   );
   return (
-    <>
-      <DataTable
-        columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
-        params={props.params}
-        getRowId={(b) => b.id}
-        things={te("brands")}
-        createAction={<CreateBrandButton />}
-        toolbar={(table) => <ListToolbar table={table} search={t("searchPlaceholder")} />}
-      />
-      {editing && <BrandFormDialog brand={editing} onClose={() => setEditing(null)} />}
-    </>
+    <DialogEditedList
+      {...props}
+      columns={columns}
+      things={te("brands")}
+      search={t("searchPlaceholder")}
+      createAction={<CreateBrandButton />}
+      editDialog={(b, close) => <BrandFormDialog brand={b} onClose={close} />}
+    />
   );
 }

@@ -1,0 +1,44 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { type ReactNode, useMemo, useState } from "react";
+import type { ListParams } from "@/lib/list-params";
+import { DataTable } from "./data-table";
+import { ListToolbar } from "./toolbar";
+
+/**
+ * A list whose rows are edited in a dialog (brands, and every module `npm run new:module`
+ * writes): the data table with its search toolbar, and the edit dialog of the row being edited.
+ * `columns` gets the function that opens that dialog, for the row menu's Edit; keep it stable
+ * (useCallback) so the table is not rebuilt on every render.
+ */
+export function DialogEditedList<T extends { id: string }>(props: {
+  result: { items: T[]; totalCount: number };
+  params: ListParams;
+  /** what the list holds, for the empty state ("brands") */
+  things: string;
+  /** the search box's placeholder */
+  search: string;
+  createAction: ReactNode;
+  columns: (edit: (row: T) => void) => ColumnDef<T>[];
+  editDialog: (row: T, close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const { columns: columnsFor, search } = props;
+  const columns = useMemo(() => columnsFor(setEditing), [columnsFor]);
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={props.result.items}
+        totalCount={props.result.totalCount}
+        params={props.params}
+        getRowId={(row) => row.id}
+        things={props.things}
+        createAction={props.createAction}
+        toolbar={(table) => <ListToolbar table={table} search={search} />}
+      />
+      {editing && props.editDialog(editing, () => setEditing(null))}
+    </>
+  );
+}
