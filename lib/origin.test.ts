@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { bffUrl } from "@/lib/api/define";
+import { contracts } from "@/lib/contracts";
 import { isOwnOrigin, type OriginConfig, publicOrigin, redirectOrigin } from "./origin";
 
 // Next builds req.url from its own listening address, whatever the browser used.
-const INTERNAL = "http://localhost:3240/bff/Role/Create";
+const INTERNAL = `http://localhost:3240${bffUrl(contracts.Role.Create)}`;
 const plain: OriginConfig = { allowedOrigins: [], trustProxy: true };
 const req = (headers: Record<string, string>) => ({ url: INTERNAL, headers: new Headers(headers) });
 

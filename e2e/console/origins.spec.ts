@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { contracts } from "@/lib/contracts";
 import { pngFile } from "../files";
 import { cspViolations, expect, signInAs, test } from "../fixtures";
 import { startTlsFrontEnd } from "../reverse-proxy";
@@ -118,7 +119,7 @@ test.describe("[ORIGINS] the console wherever it is opened", () => {
     expect(first.headers()["permissions-policy"]).toContain("camera=()");
     expect(first.headers()["strict-transport-security"]).toBeUndefined();
 
-    for (const path of ["/api/health", "/api/services/app/Session/GetCurrentLoginInformations"]) {
+    for (const path of ["/api/health", contracts.Session.GetCurrentLoginInformations.path]) {
       const res = await request.get(path);
       expect(res.headers()["content-type"]).toContain("application/json");
       expect(res.headers()["x-content-type-options"], path).toBe("nosniff");

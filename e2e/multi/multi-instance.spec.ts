@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, request as requests } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
 import { pngFile } from "../files";
-import { Api, expect, signInAs, test } from "../fixtures";
+import { Api, bffUrl, expect, signInAs, test } from "../fixtures";
 import { A, B } from "./instances";
 import { flushRedis } from "./redis";
 
@@ -27,7 +27,7 @@ async function authenticate(
   password: string,
   client: string,
 ) {
-  const res = await request.post("/api/TokenAuth/Authenticate", {
+  const res = await request.post(contracts.TokenAuth.Authenticate.path, {
     data: { userNameOrEmailAddress: user, password },
     headers: { "x-forwarded-for": client },
   });
@@ -65,14 +65,14 @@ test.describe("[MULTI] two copies of the app on one PostgreSQL and Redis", () =>
     await pageB.context().addCookies(session);
     await pageB.goto("/dashboard");
     await expect(pageB.getByTestId("dashboard-user")).toHaveText("admin");
-    const write = await pageB.evaluate(async () => {
-      const res = await fetch("/bff/ProductBrand/Create", {
+    const write = await pageB.evaluate(async (url) => {
+      const res = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name: `Multi ${Date.now()}` }),
       });
       return res.status;
-    });
+    }, bffUrl(contracts.ProductBrand.Create));
     expect(write).toBe(200);
   });
 
@@ -101,7 +101,7 @@ test.describe("[MULTI] two copies of the app on one PostgreSQL and Redis", () =>
     const a = await at(A);
     await a.api.signIn();
     const authorization = `Bearer ${a.api.token}`;
-    const upload = await a.request.post("/api/services/app/Attachment/UploadToTemp", {
+    const upload = await a.request.post(contracts.Attachment.UploadToTemp.path, {
       headers: { authorization },
       multipart: { file: pngFile("logo.png"), purpose: "brandImage" },
     });
@@ -110,7 +110,7 @@ test.describe("[MULTI] two copies of the app on one PostgreSQL and Redis", () =>
 
     const fromB = await (
       await at(B)
-    ).request.get(`/api/services/app/Attachment/Download?id=${id}`, {
+    ).request.get(`${contracts.Attachment.Download.path}?id=${id}`, {
       headers: { authorization },
     });
     expect(fromB.status()).toBe(200);

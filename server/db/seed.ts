@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { Attachment } from "@/lib/contracts/attachment";
 import { permissionsUnder } from "@/lib/permissions";
 import { hashPassword, newSecurityStamp } from "@/server/auth/password";
 import { env } from "@/lib/env";
@@ -83,7 +84,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: 1, tenancyName: "Default", name: "Default" });
     await tx.insert(settings).values([
-      { name: "App.UploadEndpoint", value: "/api/services/app/Attachment/UploadToTemp" },
+      { name: "App.UploadEndpoint", value: Attachment.UploadToTemp.path },
       { name: "App.ApiBaseAddress", value: "{host}" },
       { name: "App.PortalLoginAddress", value: "{host}/login" },
     ]);

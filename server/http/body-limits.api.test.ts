@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
 import { dispatch } from "@/server/http/dispatcher";
 import { send, signIn } from "@/server/test/api";
 
@@ -24,7 +25,7 @@ describe("deeply nested JSON", () => {
 
   it("is refused with 400 on Language/Upload, anonymous or signed in", async () => {
     const raw = `{"a":${nested(4000)}}`;
-    const anonymous = await send("POST", "/api/services/app/Language/Upload", { raw });
+    const anonymous = await send("POST", contracts.Language.Upload.path, { raw });
     expect(anonymous.status).toBe(401);
     const form = () => {
       const f = new FormData();
@@ -32,12 +33,12 @@ describe("deeply nested JSON", () => {
       f.append("file", new File([`{"a":${'{"b":'.repeat(4000)}"x"${"}".repeat(4000)}}`], "t.json"));
       return f;
     };
-    const anonymousForm = await send("POST", "/api/services/app/Language/Upload", { form: form() });
+    const anonymousForm = await send("POST", contracts.Language.Upload.path, { form: form() });
     expect(anonymousForm.status).toBe(401);
     const token = await signIn();
-    const json = await send("POST", "/api/services/app/Language/Upload", { raw, token });
+    const json = await send("POST", contracts.Language.Upload.path, { raw, token });
     expect(json.status).toBe(400);
-    const upload = await send("POST", "/api/services/app/Language/Upload", { token, form: form() });
+    const upload = await send("POST", contracts.Language.Upload.path, { token, form: form() });
     expect(upload.status).toBe(400);
     expect(upload.body.error?.validationErrors?.[0]?.members).toEqual(["file"]);
   });
