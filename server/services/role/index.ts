@@ -5,6 +5,7 @@ import { isPermissionName } from "@/lib/permissions";
 import { rolePermissions, roles, userRoles } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { type ScopeSetting, scopesWiderThanCaller } from "@/server/auth/scope-grant";
 import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
 import { permissionDtos } from "../permission";
 import {
@@ -27,18 +28,27 @@ function assertMayGrant(ctx: AuthedCtx, grants: string[] | undefined) {
     throw AppError.forbidden();
 }
 
+const scopeKey = (settings: readonly ScopeSetting[], name: string) => {
+  const s = settings.find((d) => d.permissionName === name);
+  return s
+    ? JSON.stringify([s.scope, s.providerName ?? null, [...(s.specifiedIds ?? [])].sort()])
+    : "All";
+};
+
 /**
  * Nobody hands out, or takes away, more than they have (issue 8, defect 2's other door): a caller
- * other than an administrator may change only grants they hold themselves, and never the grants
- * or data scopes of a role they hold (that would widen their own reach).
+ * other than an administrator may change only grants they hold themselves, may give a permission
+ * only a data scope they hold themselves (no setting is All: wider than a Mine caller's), and
+ * never changes the grants or data scopes of a role they hold (that would widen their own reach).
+ * `dataPermissions` undefined: the role keeps its data scopes.
  */
 async function assertMayChangeGrants(
   ctx: AuthedCtx,
   role: typeof roles.$inferSelect | null,
   names: string[] | undefined,
-  dataScopesChange = false,
+  dataPermissions?: ScopeSetting[],
 ) {
-  if (ctx.user.isAdmin || (names === undefined && !dataScopesChange)) return;
+  if (ctx.user.isAdmin || (names === undefined && dataPermissions === undefined)) return;
   if (role) {
     const [held] = await ctx.db
       .select({ roleId: userRoles.roleId })
@@ -46,9 +56,12 @@ async function assertMayChangeGrants(
       .where(and(eq(userRoles.userId, ctx.user.id), eq(userRoles.roleId, role.id)));
     if (held) throw AppError.conflict("api.errors.cannotChangeOwnRoleGrants");
   }
-  if (names === undefined) return;
-  const before = new Set(role ? await grantedNames(ctx.db, role) : []);
-  const after = new Set(names);
+  const beforeNames = role ? await grantedNames(ctx.db, role) : [];
+  const beforeScopes = role ? await dataPermissionsOf(ctx.db, role.id) : [];
+  const afterNames = names ?? beforeNames;
+  const afterScopes = dataPermissions ?? beforeScopes;
+  const before = new Set(beforeNames);
+  const after = new Set(afterNames);
   const missing = [
     ...[...after].filter((n) => !before.has(n)),
     ...[...before].filter((n) => !after.has(n)),
@@ -56,6 +69,14 @@ async function assertMayChangeGrants(
   if (missing.length)
     throw new AppError("forbidden", "api.errors.cannotGrantPermissions", {
       names: missing.sort().slice(0, 10).join(", "),
+    });
+  const rescoped = afterNames.filter(
+    (n) => !before.has(n) || scopeKey(beforeScopes, n) !== scopeKey(afterScopes, n),
+  );
+  const wider = await scopesWiderThanCaller(ctx, rescoped, afterScopes);
+  if (wider.length)
+    throw new AppError("forbidden", "api.errors.cannotGrantWiderScope", {
+      names: wider.slice(0, 10).join(", "),
     });
 }
 
@@ -182,12 +203,7 @@ export const roleService = implement(Role, {
   GrantPermission: async (input, ctx) => {
     const role = await getRoleRow(ctx.db, ctx.tenantId, input.roleId);
     if (role.isStatic) throw AppError.conflict("api.errors.adminRoleHasAll");
-    await assertMayChangeGrants(
-      ctx,
-      role,
-      input.permissionNames,
-      input.dataPermissions !== undefined,
-    );
+    await assertMayChangeGrants(ctx, role, input.permissionNames, input.dataPermissions);
     await replaceGrants(ctx.db, role, input.permissionNames, ctx.user.id, input.dataPermissions);
     return null;
   },

@@ -256,4 +256,61 @@ describe("Role service", () => {
     // what they hold, they may grant
     expect((await grant(other.id, ["Pages.Users", "Pages.Commodity"])).status).toBe(200);
   });
+
+  it("never hands out a data scope wider than the granter's own", async () => {
+    const granter = [
+      "Pages.Roles",
+      "Pages.Roles.Create",
+      "Pages.Roles.Edit",
+      "Pages.Roles.GrantPermissions",
+      "Pages.Users",
+      "Pages.Users.Create",
+      "Pages.Users.AssignRoles",
+      "Pages.Commodity.Product",
+    ] as const;
+    const mine = { permissionName: "Pages.Commodity.Product", scope: "Mine" as const };
+    const { token, admin } = await userWith([...granter], [mine]);
+    const refused =
+      "You cannot give a data scope wider than your own for: Pages.Commodity.Product.";
+
+    // a new role with Products has no setting: All, wider than Mine
+    const create = await call(
+      contracts.Role.Create,
+      { name: unique("Wide"), displayName: "x", grantedPermissions: ["Pages.Commodity.Product"] },
+      { token },
+    );
+    expect(create.status).toBe(403);
+    expect(create.body.error?.message).toBe(refused);
+
+    // granting it with All, or leaving the scope out, is refused; with their own Mine it is not
+    const role = await createRole(admin);
+    const grant = (dataPermissions?: TDataPermissionSetting[]) =>
+      call(
+        contracts.Role.GrantPermission,
+        { roleId: role.id, permissionNames: ["Pages.Commodity.Product"], dataPermissions },
+        { token },
+      );
+    expect((await grant([{ ...mine, scope: "All" }])).body.error?.message).toBe(refused);
+    expect((await grant()).status).toBe(403);
+    expect((await grant([mine])).status).toBe(200);
+
+    // nor can they assign a role that an administrator gave the wider scope
+    const wide = await createRole(admin, ["Pages.Commodity.Product"]);
+    const userName = unique("wide");
+    const assign = await call(
+      contracts.User.Create,
+      {
+        userName,
+        name: "W",
+        emailAddress: `${userName}@example.com`,
+        password: "secret123",
+        roleNames: [wide.name],
+      },
+      { token },
+    );
+    expect(assign.status).toBe(403);
+    expect(assign.body.error?.message).toBe(
+      `You cannot assign the role ${wide.name}: it holds permissions or data scopes you do not have.`,
+    );
+  });
 });

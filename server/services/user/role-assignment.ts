@@ -4,7 +4,8 @@ import { roles } from "@/server/db/schema";
 import type { PermissionName } from "@/lib/permissions";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { grantedNames } from "../role/queries";
+import { scopesWiderThanCaller } from "@/server/auth/scope-grant";
+import { dataPermissionsOf, grantedNames } from "../role/queries";
 import { roleNamesOf } from "./queries";
 
 const ASSIGN_ROLES: PermissionName = "Pages.Users.AssignRoles";
@@ -16,7 +17,8 @@ const isAdminName = (name: string) => name.toLowerCase() === "admin";
  * Guards a change of a user's roles through User/Create or User/Update (`userId` null: a new
  * user). Unchanged roles pass, so the user form saves as before. A change needs
  * Pages.Users.AssignRoles, never touches the caller's own roles, and every role added or removed
- * may hold only permissions the caller holds: nobody hands out, or takes away, more than they have.
+ * may hold only permissions the caller holds, with data scopes the caller holds (see
+ * `scopesWiderThanCaller`): nobody hands out, or takes away, more than they have.
  */
 export async function assertMayAssignRoles(
   ctx: AuthedCtx,
@@ -50,7 +52,11 @@ export async function assertMayAssignRoles(
     .orderBy(roles.name);
   for (const role of rows) {
     const granted = await grantedNames(ctx.db, role);
-    if (isAdminName(role.name) || granted.some((name) => !ctx.permissions.has(name)))
+    if (
+      isAdminName(role.name) ||
+      granted.some((name) => !ctx.permissions.has(name)) ||
+      (await scopesWiderThanCaller(ctx, granted, await dataPermissionsOf(ctx.db, role.id))).length
+    )
       throw new AppError("forbidden", "api.errors.cannotAssignRole", { role: role.name });
   }
 }

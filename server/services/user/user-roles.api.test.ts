@@ -74,7 +74,7 @@ describe("assigning roles", () => {
     const toAdmin = await call(contracts.User.Create, newUser(["Admin"]), { token });
     expect(toAdmin.status).toBe(403);
     expect(toAdmin.body.error?.message).toBe(
-      "You cannot assign the role Admin: it holds permissions you do not have.",
+      "You cannot assign the role Admin: it holds permissions or data scopes you do not have.",
     );
     expect((await call(contracts.User.Create, newUser(["Finance"]), { token })).status).toBe(403);
 
