@@ -19,7 +19,7 @@ import {
 
 /** What keeps a row from being deleted, as the row itself says (e.g. a brand's productCount). */
 interface DeleteBlock {
-  kind: "product" | "subcategory" | "sku" | "user";
+  kind: "product" | "subcategory" | "sku" | "user" | "onShelf";
   count: number;
 }
 

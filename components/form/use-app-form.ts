@@ -64,9 +64,14 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>>(
           success: options.success && ((r: R) => options.success!(r, values)),
           refresh: options.refresh,
         });
+        // what was saved is the new baseline: later edits are unsaved changes again
+        form.reset(form.getValues());
         options.then?.(result);
       } catch (error) {
         applyServerErrors(options.mapErrors ? options.mapErrors(error, values) : error);
+        // a refusal that names no field (a 409, a lost connection) still leaves the changes
+        // unsaved: an error on the form keeps `isSubmitSuccessful` false, so the guard still asks
+        form.setError("root.server", { type: "server" });
       }
     });
 

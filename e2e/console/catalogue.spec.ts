@@ -106,6 +106,12 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
       page.getByRole("row", { name: new RegExp(product) }).getByRole("img", { name: product }),
     ).toHaveAttribute("src", secondUrl!);
 
+    // on shelf, the product's Delete says why it cannot be deleted, before anyone asks
+    await page.getByRole("button", { name: `Actions for ${product}` }).click();
+    await expect(page.getByRole("menuitem", { name: /Delete/ })).toBeDisabled();
+    await expect(page.getByRole("menu")).toContainText("1 SKU on shelf");
+    await page.keyboard.press("Escape");
+
     // take it off shelf
     await page.getByRole("button", { name: `Show SKUs of ${product}` }).click();
     await page.getByRole("button", { name: `Actions for SKU GK-${stamp}-1` }).click();

@@ -131,4 +131,20 @@ test.describe("[KITS] lists and forms as a new user meets them", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
     await expect(page).toHaveURL(/\/ou\/roles$/);
   });
+
+  test("a refused save keeps asking before the changes are left", async ({ page, api }) => {
+    await api.signIn();
+    const self = await api.call(contracts.Session.GetCurrentLoginInformations, {});
+    await signInAs(page);
+    await page.goto(`/ou/users/edit/${self.body.result.user!.id}`);
+    const roles = page.getByRole("group", { name: "Roles" });
+    await roles.getByRole("checkbox", { name: /\(Admin\)/ }).uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("You cannot change your own roles.")).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Roles" })
+      .click();
+    await expect(page.getByRole("alertdialog")).toContainText("unsaved changes");
+  });
 });

@@ -169,6 +169,7 @@ export function ProductsTable({
             }}
             remove={{
               permission: "Pages.Commodity.Product.Delete",
+              blockedBy: { kind: "onShelf", count: row.original.shelfSummary.onShelf },
               run: () => api.Product.Delete({ id: row.original.id }),
               hint: t("confirmDeleteHint"),
             }}
