@@ -105,7 +105,7 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
           description={remove.hint}
           destructive
           confirmLabel={tc("delete")}
-          onConfirm={() => run(remove.run, { success: said("deleted", name) })}
+          onConfirm={() => run(remove.run, { success: said("deleted", name), kind: "deleted" })}
         />
       )}
     </>

@@ -119,6 +119,27 @@ describe("Product", () => {
     expect((await call(contracts.ProductSku.Get, { id: second!.id }, { token })).status).toBe(404);
   });
 
+  it("forgets a deleted product in other products' hidden list, so they still save", async () => {
+    const { product: hidden } = await makeProduct(token, c);
+    const { product } = await makeProduct(token, c);
+    const hiding = await call(
+      contracts.Product.Update,
+      editInput(product, { notShowProductIds: [hidden.id] }),
+      { token },
+    );
+    expect(hiding.status).toBe(200);
+    expect(hiding.body.result.notShowProductIds).toEqual([hidden.id]);
+    expect((await call(contracts.Product.Delete, { id: hidden.id }, { token })).status).toBe(200);
+    const after = (await call(contracts.Product.Get, { id: product.id }, { token })).body.result;
+    expect(after.notShowProductIds).toEqual([]);
+    const resaved = await call(
+      contracts.Product.Update,
+      editInput(after, { notShowProductIds: after.notShowProductIds }),
+      { token },
+    );
+    expect(resaved.status).toBe(200);
+  });
+
   it("lets two SKUs swap numbers in one save", async () => {
     const { product } = await makeProduct(token, c);
     const grid = gridOf(product);

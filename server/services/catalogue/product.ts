@@ -73,6 +73,16 @@ const productService = implement(
         .for("update");
       refuseOnShelf(skus);
       await deleteSkus(ctx, row.id);
+      // other products stop hiding it: a stale id there would refuse their next save
+      await ctx.db
+        .update(products)
+        .set({ notShowProductIds: sql`${products.notShowProductIds} - ${row.id}::text` })
+        .where(
+          and(
+            eq(products.tenantId, ctx.tenantId),
+            sql`${products.notShowProductIds} ? ${row.id}::text`,
+          ),
+        );
     },
     // links from and to a deleted product go with it
     alsoDelete: [
