@@ -1,7 +1,7 @@
 import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import { fileStore } from "@/server/files/store";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import {
   attachments,
   productBasicParams,
