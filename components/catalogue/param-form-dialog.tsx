@@ -159,8 +159,8 @@ export function ParamFormDialog({
     },
     { success: (_, { name }) => said(param ? "saved" : "created", name), then: onClose },
   );
-  const enumOptions = (values: readonly string[], enumName: string) =>
-    values.map((v) => ({ value: v, label: te(`${enumName}.${v}`) }));
+  const enumOptions = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((v) => ({ value: v, label: label(v) }));
   const optionsError = form.formState.errors.options?.message;
 
   return (
@@ -179,7 +179,7 @@ export function ParamFormDialog({
         form={form}
         name="inputKind"
         label={t("inputKind")}
-        options={enumOptions(appEnums.ParamInputKind, "ParamInputKind")}
+        options={enumOptions(appEnums.ParamInputKind, (v) => te(`ParamInputKind.${v}`))}
         required
       />
       {inputKind === "DropDownOptions" && (
@@ -212,14 +212,14 @@ export function ParamFormDialog({
           form={form}
           name="requirement"
           label={t("requirement")}
-          options={enumOptions(appEnums.ParamRequirement, "ParamRequirement")}
+          options={enumOptions(appEnums.ParamRequirement, (v) => te(`ParamRequirement.${v}`))}
           required
         />
         <SelectField
           form={form}
           name="specInputType"
           label={t("specInputType")}
-          options={enumOptions(appEnums.SpecInputType, "SpecInputType")}
+          options={enumOptions(appEnums.SpecInputType, (v) => te(`SpecInputType.${v}`))}
           required
         />
       </div>

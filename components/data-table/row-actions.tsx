@@ -7,7 +7,7 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useCan } from "@/components/shell/permissions";
 import type { PermissionName } from "@/lib/permissions";
-import { useMutation, useSaid } from "@/components/shell/use-mutation";
+import { type SaidEntity, useMutation, useSaid } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -27,7 +27,7 @@ interface RowActionsProps {
   /** the row's name: the menu's label, the confirmation and the toast say it */
   name: string;
   /** what the row is, as a key of messages `entities.*` ("brand"), for the toast */
-  entity: string;
+  entity: SaidEntity;
   /** Edit: a page (href) or a dialog (onSelect), shown with its permission */
   edit?: { permission: PermissionName; href?: string; onSelect?: () => void };
   /** Delete, confirmed first; `blockedBy` disables it and says why before anyone asks */

@@ -1,12 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod";
+import type { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { errorMapFor, fieldErrorsOf } from "@/lib/validation";
 
-type Translate = {
-  (key: string, values?: Record<string, string | number>): string;
-  has: (key: string) => boolean;
-};
+type Translate = ReturnType<typeof useTranslations<never>>;
 
 /**
  * react-hook-form resolver over the same zod schema the API validates with; message keys become
@@ -23,9 +22,11 @@ export function appResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of fieldErrorsOf(parsed.error)) {
       const name = issue.members[0] ?? "root";
+      // zod issues carry message keys chosen at run time: a text only if the bundle has it
+      const key = issue.message as MessageKey;
       errors[name] = {
         type: "validation",
-        message: t.has(issue.message) ? t(issue.message, issue.values) : issue.message,
+        message: t.has(key) ? t(key, issue.values) : issue.message,
       };
     }
     return { values: {}, errors: errors as unknown as FieldErrors<z.input<S>> };

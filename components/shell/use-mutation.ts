@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { type AnyClientMethod, BffError } from "@/lib/api/client";
+import type { Messages } from "@/lib/i18n/messages";
 
 /** SPEC §7: Create, Update and Delete announce what happened; any other non-Get call, an action. */
 const MUTATION_EVENT = "quay:mutation";
@@ -37,13 +38,16 @@ export function useErrorToast() {
   );
 }
 
+/** An entity a toast can name: a key of `entities.*` in the messages. */
+export type SaidEntity = keyof Messages["entities"];
+
 type Success<T> = string | ((result: T) => string);
 
 /**
  * What a toast says happened to what (`Brand "Breezly" created`, in the user's language):
  * `const said = useSaid("brand"); said("created", name)`. Entities are messages `entities.*`.
  */
-export function useSaid(entity: string) {
+export function useSaid(entity: SaidEntity) {
   const t = useTranslations();
   return useCallback(
     (what: "created" | "saved" | "deleted", name: string) =>

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { MessageKey } from "@/lib/i18n/messages";
 
 /**
  * Every enumeration of the product, as data (SPEC §3 "Enumerations", the charity reading's
@@ -79,8 +80,9 @@ export const appEnumNames = Object.keys(appEnums) as AppEnumName[];
 /** The all-zeros GUID (SPEC §3 "Empty id constant"). */
 export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 
-/** Message key of an enum value's display name, e.g. `enums.OrderStatus.Paid`. */
-export const enumMessageKey = (name: AppEnumName, value: string) => `enums.${name}.${value}`;
+/** Message key of an enum value's display name, e.g. `enums.OrderStatus.Paid` (enums.test.ts checks each exists). */
+export const enumMessageKey = (name: AppEnumName, value: string) =>
+  `enums.${name}.${value}` as MessageKey;
 /** Message key of an enumeration's own label, e.g. `enums._names.OrderStatus`. */
 export const enumNameMessageKey = (name: AppEnumName) => `enums._names.${name}`;
 

@@ -6,7 +6,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -15,8 +14,9 @@ import { logger } from "@/server/logger";
 import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed";
+import type { Db } from "./types";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./types";
 
 export interface OpenDatabase {
   db: Db;

@@ -5,7 +5,7 @@ import { permissionsUnder } from "@/lib/permissions";
 import { hashPassword, newSecurityStamp } from "@/server/auth/password";
 import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
 import {
   organizationUnits,

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import type { FileStore } from "./store";
+import type { FileStore } from "./file-store";
 
 export interface S3StoreConfig {
   /** e.g. http://127.0.0.1:9000 for MinIO; unset → AWS, https://s3.<region>.amazonaws.com. */

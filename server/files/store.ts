@@ -2,14 +2,8 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import type { FileStore } from "./file-store";
 import { s3Store } from "./s3-store";
-
-/** Where uploaded bytes live: S3-compatible storage when S3_BUCKET is set (DESIGN §1), else DATA_DIR/files. */
-export interface FileStore {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
-  remove(key: string): Promise<void>;
-}
 
 function localStore(root: string): FileStore {
   const full = (key: string) => {

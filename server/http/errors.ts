@@ -21,6 +21,7 @@ export const statusOf: Record<ErrorKind, number> = {
   too_many_requests: 429,
 };
 
+import type { MessageKey } from "@/lib/i18n/messages";
 import type { FieldIssue } from "@/lib/validation";
 
 export type FieldError = FieldIssue;
@@ -32,7 +33,7 @@ export type FieldError = FieldIssue;
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
-    message: string,
+    override readonly message: MessageKey,
     readonly values: Record<string, string | number> = {},
     readonly validationErrors: FieldError[] = [],
   ) {
@@ -43,17 +44,17 @@ export class AppError extends Error {
   static notFound(entity: string, id?: string) {
     return new AppError("not_found", "api.errors.entityNotFound", { entity, id: id ?? "" });
   }
-  static conflict(message: string, values?: Record<string, string | number>) {
+  static conflict(message: MessageKey, values?: Record<string, string | number>) {
     return new AppError("conflict", message, values);
   }
   static forbidden() {
     return new AppError("forbidden", "api.errors.forbidden");
   }
-  static unauthorized(message = "api.errors.unauthorized") {
+  static unauthorized(message: MessageKey = "api.errors.unauthorized") {
     return new AppError("unauthorized", message);
   }
   /** A single field refused by a rule (shown on that field by the console's form kit). */
-  static field(member: string, message: string, values?: Record<string, string | number>) {
+  static field(member: string, message: MessageKey, values?: Record<string, string | number>) {
     return new AppError("validation", "api.errors.validation", {}, [
       { message, values, members: [member] },
     ]);

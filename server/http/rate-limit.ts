@@ -6,6 +6,7 @@ import {
   RateLimiterRedis,
 } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { AppError } from "./errors";
 
 /** A counter per key over a fixed window, e.g. failed sign-ins per client address. */
@@ -86,7 +87,7 @@ export function rateLimiter(rule: RateRule, store?: RateStore): RateLimiter {
 }
 
 /** 429 with Retry-After (the dispatcher sets the header from `seconds`) and a localised message. */
-export function tooManyRequests(message: string, retryAfterMs: number) {
+export function tooManyRequests(message: MessageKey, retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError("too_many_requests", message, {
     seconds,

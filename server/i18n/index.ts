@@ -1,12 +1,13 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { bundledMessages } from "@/lib/i18n/messages";
+import { bundledMessages, type MessageKey } from "@/lib/i18n/messages";
 
 type TranslateValues = Record<string, string | number>;
+/** Keys are checked at compile time; a key known only at run time goes through `has` first. */
 export interface Translate {
-  (key: string, values?: TranslateValues): string;
-  has: (key: string) => boolean;
+  (key: MessageKey, values?: TranslateValues): string;
+  has: (key: string) => key is MessageKey;
 }
 
 const cache = new Map<Locale, Translate>();
@@ -21,9 +22,10 @@ export function getTranslator(locale: Locale): Translate {
       onError: () => {},
       getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
     });
-    const translate = ((key: string, values?: TranslateValues) =>
+    const translate = ((key: MessageKey, values?: TranslateValues) =>
       (inner as unknown as (k: string, v?: TranslateValues) => string)(key, values)) as Translate;
-    translate.has = (key: string) => (inner as unknown as { has: (k: string) => boolean }).has(key);
+    translate.has = (key: string): key is MessageKey =>
+      (inner as unknown as { has: (k: string) => boolean }).has(key);
     t = translate;
     cache.set(locale, t);
   }

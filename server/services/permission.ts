@@ -7,12 +7,14 @@ import { organizationUnits, roles, users } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import type { Translate } from "@/server/i18n";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { likePattern } from "./kit";
 
 export function permissionDtos(t: Translate): TPermissionDto[] {
   return allPermissions.map((p) => ({
     name: p.name,
-    displayName: t(p.displayName),
+    // "permissions.Pages_…", built from the name; lib/permissions.test.ts checks each exists
+    displayName: t(p.displayName as MessageKey),
     description: null,
     parentName: p.parentName,
     level: p.level,

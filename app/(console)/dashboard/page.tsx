@@ -12,21 +12,21 @@ export default async function DashboardPage() {
   const counts = await Promise.all([
     granted.has("Pages.Users")
       ? serverApi.User.GetAll({ maxResultCount: 1 }).then((r) => ({
-          key: "users",
+          key: "users" as const,
           value: r.totalCount,
           href: "/ou/users",
         }))
       : null,
     granted.has("Pages.Users")
       ? serverApi.User.GetAll({ maxResultCount: 1, isActive: true }).then((r) => ({
-          key: "activeUsers",
+          key: "activeUsers" as const,
           value: r.totalCount,
           href: "/ou/users?isActive=true",
         }))
       : null,
     granted.has("Pages.Roles")
       ? serverApi.Role.GetAll({ maxResultCount: 1 }).then((r) => ({
-          key: "roles",
+          key: "roles" as const,
           value: r.totalCount,
           href: "/ou/roles",
         }))

@@ -337,6 +337,50 @@ describe("ProductCategory", () => {
     expect((await get(token, b.id)).parentIdPath).toBe(`/${a.id}/${b.id}/`);
   });
 
+  it("settles two concurrent UpdateSort calls one after the other, never into a loop or a stale path", async () => {
+    // PGlite has one connection, so this races only on PostgreSQL (TEST_DATABASE_URL), where it
+    // made a loop or left a stale path before UpdateSort locked the tree.
+    const token = await signIn();
+    const sort = (items: TUpdateCategorySortInput["items"]) =>
+      call(contracts.ProductCategory.UpdateSort, { items }, { token });
+    const x = await create(token, { name: unique("RaceX") });
+    const y = await create(token, { name: unique("RaceY") });
+
+    // x under y and y under x at once: each is fine alone, together they make a loop
+    const crossed = await Promise.all([
+      sort([{ id: x.id, parentId: y.id, sortOrder: 0 }]),
+      sort([{ id: y.id, parentId: x.id, sortOrder: 0 }]),
+    ]);
+    expect(crossed.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(
+      crossed.find((r) => r.status === 400)!.body.error?.validationErrors?.[0]?.members,
+    ).toEqual(["items.0.parentId"]);
+    const [xNow, yNow] = [await get(token, x.id), await get(token, y.id)];
+    expect([xNow.parentId, yNow.parentId]).toContain(null);
+    const pathOf = (n: TCategoryDto, parent?: TCategoryDto) =>
+      `${parent?.parentIdPath ?? "/"}${n.id}/`;
+    expect(xNow.parentIdPath).toBe(pathOf(xNow, xNow.parentId ? yNow : undefined));
+    expect(yNow.parentIdPath).toBe(pathOf(yNow, yNow.parentId ? xNow : undefined));
+
+    // z under q while q moves out of p: z's path must follow q to its new place. Without the
+    // lock this lost q's move from z's path in about half the runs: five rounds to be sure.
+    for (let round = 0; round < 5; round++) {
+      const p = await create(token, { name: unique("RaceP") });
+      const q = await create(token, { name: unique("RaceQ"), parentId: p.id });
+      const z = await create(token, { name: unique("RaceZ") });
+      const moves = await Promise.all([
+        sort([{ id: z.id, parentId: q.id, sortOrder: 0 }]),
+        sort([{ id: q.id, parentId: null, sortOrder: 5 }]),
+      ]);
+      expect(moves.map((r) => r.status)).toEqual([200, 200]);
+      expect(await get(token, q.id)).toMatchObject({ parentId: null, parentIdPath: `/${q.id}/` });
+      expect(await get(token, z.id)).toMatchObject({
+        parentId: q.id,
+        parentIdPath: `/${q.id}/${z.id}/`,
+      });
+    }
+  });
+
   it("refuses to delete a category with subcategories or products, naming them", async () => {
     const token = await signIn();
     const root = await create(token, { name: unique("Busy") });

@@ -35,6 +35,21 @@ function loadNodes(ctx: AuthedCtx) {
     .orderBy(...displayOrder);
 }
 
+/**
+ * Locks every live category of the tenant until the transaction ends (SELECT … FOR UPDATE, in id
+ * order so two callers cannot deadlock). A reorder checks loops and name clashes, and computes
+ * paths, against the whole tree, not only the rows it moves: a second reorder waits, then reads
+ * the tree as the first left it.
+ */
+async function lockTree(ctx: AuthedCtx) {
+  await ctx.db
+    .select({ id: c.id })
+    .from(c)
+    .where(liveCategories(ctx.tenantId))
+    .orderBy(c.id)
+    .for("update");
+}
+
 /** Children by parent id; a category whose parent is gone counts as a root (key null). */
 function childrenOf(nodes: Node[]) {
   const ids = new Set(nodes.map((n) => n.id));
@@ -226,6 +241,7 @@ const productCategoryService = implement(ProductCategory, {
     return { items: (children.get(null) ?? []).map((root) => build(root)[0]) };
   },
   UpdateSort: async (input, ctx) => {
+    await lockTree(ctx);
     const nodes = await loadNodes(ctx);
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const before = new Map(nodes.map((n) => [n.id, { ...n }]));

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ProductSku } from "@/lib/contracts/catalogue/sku";
 import { type ZShelfSkipReason } from "@/lib/contracts/catalogue/sku";
 import type * as z from "zod";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { productSkus, stockLedger } from "@/server/db/schema";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
@@ -45,7 +46,7 @@ async function selected(ctx: AuthedCtx, ids: string[]) {
     .for("update");
 }
 
-const skipMessages: Record<SkipReason, string> = {
+const skipMessages: Record<SkipReason, MessageKey> = {
   NotFound: "api.errors.skippedNotFound",
   AlreadyOnShelf: "api.errors.skippedAlreadyOnShelf",
   NoStock: "api.errors.skippedNoStock",
