@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { type AnyClientMethod, BffError } from "@/lib/api/client";
 
 /** SPEC §7: Create, Update and Delete announce what happened; any other non-Get call, an action. */

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { col } from "@/components/data-table/columns";
@@ -10,7 +11,12 @@ import { ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
 import type { ListParams } from "@/lib/list-params";
-import { BrandFormDialog } from "./brand-form-dialog";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const BrandFormDialog = dynamic(
+  () => import("./brand-form-dialog").then((m) => m.BrandFormDialog),
+  { ssr: false },
+);
 
 export function CreateBrandButton() {
   const t = useTranslations("brands");
