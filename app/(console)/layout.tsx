@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { ForbiddenView } from "@/components/shell/forbidden-view";
@@ -45,19 +47,26 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       return label ? [[pattern, label]] : [];
     }),
   );
+  // Client islands get every namespace but the server-only ones (API errors, permission names).
+  // Only the console has them: the sign-in page translates on the server and ships no next-intl.
+  const { api: _api, permissions: _permissions, ...clientMessages } = await getMessages();
   return (
-    <RouteInfoProvider routes={routePermissions} titles={titles} home={home}>
-      <ConsoleShell
-        menu={session.menu}
-        sidebarOpen={sidebarOpen}
-        displayName={`${session.user.name} ${session.user.surname}`.trim() || session.user.userName}
-        userName={session.user.userName}
-      >
-        <SessionKeeper expiresAt={session.expiresAt} />
-        <PermissionsProvider granted={[...session.granted]}>
-          <RouteGate forbidden={<ForbiddenView home={home} />}>{children}</RouteGate>
-        </PermissionsProvider>
-      </ConsoleShell>
-    </RouteInfoProvider>
+    <NextIntlClientProvider messages={clientMessages}>
+      <RouteInfoProvider routes={routePermissions} titles={titles} home={home}>
+        <ConsoleShell
+          menu={session.menu}
+          sidebarOpen={sidebarOpen}
+          displayName={
+            `${session.user.name} ${session.user.surname}`.trim() || session.user.userName
+          }
+          userName={session.user.userName}
+        >
+          <SessionKeeper expiresAt={session.expiresAt} />
+          <PermissionsProvider granted={[...session.granted]}>
+            <RouteGate forbidden={<ForbiddenView home={home} />}>{children}</RouteGate>
+          </PermissionsProvider>
+        </ConsoleShell>
+      </RouteInfoProvider>
+    </NextIntlClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CreateButton } from "@/components/data-table/create-button";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -16,27 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type TParamDto, ZCreateParamInput } from "@/lib/contracts/catalogue/params";
 import { appEnums } from "@/lib/contracts/enums";
-
-/** Which of the two parameter screens (they share one contract, SPEC §3). */
-export interface ParamScreen {
-  service: "ProductSpecParam" | "ProductBasicParam";
-  /** the page permission; its .Create, .Edit and .Delete guard the actions */
-  permission: "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams";
-  /** the group under "params" holding this screen's titles */
-  messages: "spec" | "basic";
-}
-
-/** The page header's (and the empty list's) "Create …", opening the dialog. */
-export function CreateParamButton({ screen }: { screen: ParamScreen }) {
-  const t = useTranslations("params");
-  return (
-    <CreateButton
-      permission={`${screen.permission}.Create`}
-      label={t(`${screen.messages}.create`)}
-      dialog={(close) => <ParamFormDialog screen={screen} onClose={close} />}
-    />
-  );
-}
+import type { ParamScreen } from "./param-table";
 
 /** A tag list: type an option, Add (or Enter); each can be removed. Same option once only. */
 function OptionsEditor({

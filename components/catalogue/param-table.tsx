@@ -1,17 +1,45 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { col } from "@/components/data-table/columns";
+import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import { api } from "@/lib/api/client";
 import type { TParamDto } from "@/lib/contracts/catalogue/params";
-import { appEnums } from "@/lib/contracts/enums";
+import { appEnums } from "@/lib/contracts/enum-values";
 import type { ListParams } from "@/lib/list-params";
-import { CreateParamButton, type ParamScreen, ParamFormDialog } from "./param-form-dialog";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const ParamFormDialog = dynamic(
+  () => import("./param-form-dialog").then((m) => m.ParamFormDialog),
+  { ssr: false },
+);
+
+/** Which of the two parameter screens (they share one contract, SPEC §3). */
+export interface ParamScreen {
+  service: "ProductSpecParam" | "ProductBasicParam";
+  /** the page permission; its .Create, .Edit and .Delete guard the actions */
+  permission: "Pages.Commodity.Specifications" | "Pages.Commodity.BasicParams";
+  /** the group under "params" holding this screen's titles */
+  messages: "spec" | "basic";
+}
+
+/** The page header's (and the empty list's) "Create …", opening the dialog. */
+export function CreateParamButton({ screen }: { screen: ParamScreen }) {
+  const t = useTranslations("params");
+  return (
+    <CreateButton
+      permission={`${screen.permission}.Create`}
+      label={t(`${screen.messages}.create`)}
+      dialog={(close) => <ParamFormDialog screen={screen} onClose={close} />}
+    />
+  );
+}
 
 const SHOWN_OPTIONS = 3;
 

@@ -3,8 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { ZGetParamsInput } from "@/lib/contracts/catalogue/params";
 import { serverApi } from "@/lib/api/server";
 import { type PageSearch, readListInput } from "@/lib/list-input";
-import { CreateParamButton, type ParamScreen } from "./param-form-dialog";
-import { ParamTable } from "./param-table";
+import { CreateParamButton, type ParamScreen, ParamTable } from "./param-table";
 
 const screens: Record<"spec" | "basic", ParamScreen> = {
   spec: {

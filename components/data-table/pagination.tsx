@@ -9,7 +9,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from "@/components/ui/select";
+} from "@/components/ui/deferred-select";
 import type { ListParams } from "@/lib/list-params";
 import { PAGE_SIZES } from "@/lib/remembered-paging";
 

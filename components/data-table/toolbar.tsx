@@ -20,7 +20,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from "@/components/ui/select";
+} from "@/components/ui/deferred-select";
 import { useListUrl } from "./use-list-url";
 
 /** The keyword box: writes `?{name}=` after a short pause and goes back to page 1. */

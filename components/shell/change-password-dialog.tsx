@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
@@ -9,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { ZChangePasswordInput } from "@/lib/contracts/user";
 import { useMutation } from "./use-mutation";
 import { api } from "@/lib/api/client";
+import { signInWithPassword } from "@/lib/auth/browser";
 
 /**
  * SPEC §2/§5: current and new password, both required; '更新成功' on success. The API ends every
@@ -38,11 +38,7 @@ export function ChangePasswordDialog({
       form.applyServerErrors(error);
       return;
     }
-    await signIn("credentials", {
-      userNameOrEmailAddress: userName,
-      password: values.newPassword,
-      redirect: false,
-    });
+    await signInWithPassword(userName, values.newPassword);
     form.reset();
     onOpenChange(false);
   });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { type AnyClientMethod, BffError } from "@/lib/api/client";
 import type { Messages } from "@/lib/i18n/messages";
 

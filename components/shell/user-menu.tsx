@@ -1,7 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { Check, Home, KeyRound, LogOut } from "lucide-react";
 import { useState } from "react";
@@ -18,9 +18,15 @@ import {
 import { cultureOf, type Locale, locales } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { api } from "@/lib/api/client";
+import { signOut } from "@/lib/auth/browser";
 import { clearRememberedPaging } from "@/lib/remembered-paging";
-import { ChangePasswordDialog } from "./change-password-dialog";
 import { useHome } from "./route-context";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const ChangePasswordDialog = dynamic(
+  () => import("./change-password-dialog").then((m) => m.ChangePasswordDialog),
+  { ssr: false },
+);
 
 const languageNames: Record<Locale, string> = {
   en: "English",
@@ -84,14 +90,14 @@ export function UserMenu({ displayName, userName }: { displayName: string; userN
           <DropdownMenuItem
             onSelect={() => {
               clearRememberedPaging();
-              void signOut({ redirect: false }).then(() => window.location.replace("/login"));
+              void signOut().then(() => window.location.replace("/login"));
             }}
           >
             <LogOut /> {t("signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog userName={userName} open={changing} onOpenChange={setChanging} />
+      {changing && <ChangePasswordDialog userName={userName} open onOpenChange={setChanging} />}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { Upload } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type TAttachmentDto, type TUploadPurpose, uploadRules } from "@/lib/contracts/attachment";
+import type { TAttachmentDto } from "@/lib/contracts/attachment";
+import { type TUploadPurpose, uploadRules } from "@/lib/contracts/upload-rules";
 import { cn } from "@/lib/utils";
 import {
   acceptFor,

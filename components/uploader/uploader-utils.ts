@@ -1,4 +1,4 @@
-import { type TUploadPurpose, uploadRules } from "@/lib/contracts/attachment";
+import { type TUploadPurpose, uploadRules } from "@/lib/contracts/upload-rules";
 import type { FieldIssue } from "@/lib/validation";
 
 const UNITS = ["B", "KB", "MB", "GB"] as const;

@@ -1,64 +1,84 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { appResolver } from "@/components/form/app-resolver";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ZAuthenticateInput } from "@/lib/contracts/auth";
-import type { Locale } from "@/lib/i18n/locales";
+import { type FormEvent, useState } from "react";
+import { buttonVariants, inputClassName, labelClassName } from "@/components/ui/classes";
+import { signInWithPassword } from "@/lib/auth/browser";
 
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const t = useTranslations();
-  const locale = useLocale() as Locale;
+/** What the form says, in the user's language (the page translates it on the server). */
+export interface LoginText {
+  account: string;
+  password: string;
+  signIn: string;
+  signingIn: string;
+  failed: string;
+  accountRequired: string;
+  passwordRequired: string;
+}
+
+type Field = "userNameOrEmailAddress" | "password";
+
+/**
+ * The sign-in form, kept light (issue 7: ≤ 150 KB first load): plain elements with the kit's
+ * classes, its two rules checked here (the same as ZAuthenticateInput's: both required, the
+ * account trimmed; the lengths are the inputs' maxLength), next-auth called without its client.
+ */
+export function LoginForm({ redirectTo, text }: { redirectTo: string; text: LoginText }) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: appResolver(ZAuthenticateInput, t, locale),
-    defaultValues: { userNameOrEmailAddress: "", password: "", rememberClient: true },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result?.ok) {
-      setError(
-        result?.error && result.error !== "CredentialsSignin" ? result.error : t("login.failed"),
-      );
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const account = String(data.get("userNameOrEmailAddress") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    const found: Partial<Record<Field, string>> = {};
+    if (!account) found.userNameOrEmailAddress = text.accountRequired;
+    if (!password) found.password = text.passwordRequired;
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(first)?.focus();
       return;
     }
-    window.location.assign(redirectTo); // a full load: the console renders with the new session
-  });
+    setError(null);
+    setSubmitting(true);
+    try {
+      const result = await signInWithPassword(account, password);
+      if (!result.ok) {
+        setError(result.error && result.error !== "CredentialsSignin" ? result.error : text.failed);
+        return;
+      }
+      window.location.assign(redirectTo); // a full load: the console renders with the new session
+    } catch {
+      setError(text.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: Field, label: string, input: { type: string; autoComplete: string }) => (
+    <div className="space-y-2">
+      <label htmlFor={name} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        className={inputClassName}
+        maxLength={name === "password" ? 128 : 256}
+        aria-invalid={!!errors[name]}
+        autoFocus={name === "userNameOrEmailAddress"}
+        {...input}
+      />
+      {errors[name] && <p className="text-destructive text-sm">{errors[name]}</p>}
+    </div>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="userNameOrEmailAddress">{t("login.account")}</Label>
-        <Input
-          id="userNameOrEmailAddress"
-          autoComplete="username"
-          autoFocus
-          aria-invalid={!!errors.userNameOrEmailAddress}
-          {...form.register("userNameOrEmailAddress")}
-        />
-        {errors.userNameOrEmailAddress && (
-          <p className="text-destructive text-sm">{errors.userNameOrEmailAddress.message}</p>
-        )}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">{t("login.password")}</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register("password")}
-        />
-        {errors.password && <p className="text-destructive text-sm">{errors.password.message}</p>}
-      </div>
+      {field("userNameOrEmailAddress", text.account, { type: "text", autoComplete: "username" })}
+      {field("password", text.password, { type: "password", autoComplete: "current-password" })}
       {error && (
         <p
           className="bg-destructive/10 text-destructive rounded-md px-3 py-2 text-sm"
@@ -67,9 +87,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t("login.signingIn") : t("login.signIn")}
-      </Button>
+      <button
+        type="submit"
+        data-slot="button"
+        className={buttonVariants({ className: "w-full" })}
+        disabled={submitting}
+      >
+        {submitting ? text.signingIn : text.signIn}
+      </button>
     </form>
   );
 }

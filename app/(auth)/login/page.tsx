@@ -24,6 +24,15 @@ export default async function LoginPage({
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("login.subtitle")}</p>
         <LoginForm
           redirectTo={safeRedirect(Array.isArray(redirect) ? redirect[0] : redirect, origin)}
+          text={{
+            account: t("login.account"),
+            password: t("login.password"),
+            signIn: t("login.signIn"),
+            signingIn: t("login.signingIn"),
+            failed: t("login.failed"),
+            accountRequired: t("validation.accountRequired"),
+            passwordRequired: t("validation.passwordRequired"),
+          }}
         />
       </div>
     </main>

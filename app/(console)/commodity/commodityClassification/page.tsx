@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
-import { CreateCategoryButton } from "./_components/category-form-dialog";
-import { CategoryTree } from "./_components/category-tree";
+import { CategoryTree, CreateCategoryButton } from "./_components/category-tree";
 
 export default async function CommodityClassificationPage() {
   const t = await getTranslations("categories");

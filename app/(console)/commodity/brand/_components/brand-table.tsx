@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { col } from "@/components/data-table/columns";
@@ -9,7 +10,12 @@ import { RowActions } from "@/components/data-table/row-actions";
 import { api } from "@/lib/api/client";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
 import type { ListParams } from "@/lib/list-params";
-import { BrandFormDialog } from "./brand-form-dialog";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const BrandFormDialog = dynamic(
+  () => import("./brand-form-dialog").then((m) => m.BrandFormDialog),
+  { ssr: false },
+);
 
 export function CreateBrandButton() {
   const t = useTranslations("brands");

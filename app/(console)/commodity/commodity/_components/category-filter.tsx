@@ -8,7 +8,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from "@/components/ui/select";
+} from "@/components/ui/deferred-select";
 import { type CategoryOption, indentStyle } from "./category-options";
 
 /**

@@ -21,7 +21,7 @@ import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
-import { appEnums } from "@/lib/contracts/enums";
+import { appEnums } from "@/lib/contracts/enum-values";
 import { formatDateTime } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Plus, Trash2, Wand2 } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {

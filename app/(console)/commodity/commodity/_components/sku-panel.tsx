@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useCan } from "@/components/shell/permissions";
@@ -20,8 +21,19 @@ import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 import { formatMoney } from "@/lib/format";
 import { shelfBadgeVariant } from "./product-cells";
 import { loadSkus } from "./sku-api";
-import { AdjustStockDialog, OnShelfDialog, WarningStockDialog } from "./sku-dialogs";
 import { type SkuDialogKind, SkuRowMenu } from "./sku-row-menu";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const AdjustStockDialog = dynamic(() => import("./sku-dialogs").then((m) => m.AdjustStockDialog), {
+  ssr: false,
+});
+const OnShelfDialog = dynamic(() => import("./sku-dialogs").then((m) => m.OnShelfDialog), {
+  ssr: false,
+});
+const WarningStockDialog = dynamic(
+  () => import("./sku-dialogs").then((m) => m.WarningStockDialog),
+  { ssr: false },
+);
 
 /** Changes when a refresh (e.g. a bulk shelf action) may have changed the product's SKUs. */
 const skuSignature = (p: TProductDto) =>

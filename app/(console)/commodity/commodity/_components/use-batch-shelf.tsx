@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { useErrorToast } from "@/components/shell/use-mutation";
 import { batchShelf } from "./sku-api";
 

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { CreateButton } from "@/components/data-table/create-button";
 import { SelectField, SwitchField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
@@ -10,18 +9,6 @@ import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { type TCategoryTreeNode, ZCreateCategoryInput } from "@/lib/contracts/catalogue/category";
 import { flattenForSelect, nextSortOrder } from "./category-tree-model";
-
-/** The page header's "Create category" (a top-level one), opening the dialog. */
-export function CreateCategoryButton({ tree }: { tree: TCategoryTreeNode[] }) {
-  const t = useTranslations("categories");
-  return (
-    <CreateButton
-      permission="Pages.Commodity.Category.Create"
-      label={t("create")}
-      dialog={(close) => <CategoryFormDialog tree={tree} onClose={close} />}
-    />
-  );
-}
 
 interface CategoryFormDialogProps {
   tree: TCategoryTreeNode[];

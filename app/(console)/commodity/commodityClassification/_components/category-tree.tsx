@@ -1,15 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { ChevronsDownUp, ChevronsUpDown } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CreateButton } from "@/components/data-table/create-button";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
-import { CategoryFormDialog } from "./category-form-dialog";
 import {
   dropPayload,
   type DropPosition,
@@ -18,6 +19,12 @@ import {
   type SortItem,
 } from "./category-tree-model";
 import { type CategoryTreeView, CategoryTreeNode } from "./category-tree-node";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const CategoryFormDialog = dynamic(
+  () => import("./category-form-dialog").then((m) => m.CategoryFormDialog),
+  { ssr: false },
+);
 
 type Dialog =
   { kind: "edit"; category: TCategoryTreeNode } | { kind: "add"; parentId: string } | null;
@@ -191,5 +198,17 @@ export function CategoryTree({ tree }: { tree: TCategoryTreeNode[] }) {
         />
       )}
     </div>
+  );
+}
+
+/** The page header's "Create category" (a top-level one), opening the dialog. */
+export function CreateCategoryButton({ tree }: { tree: TCategoryTreeNode[] }) {
+  const t = useTranslations("categories");
+  return (
+    <CreateButton
+      permission="Pages.Commodity.Category.Create"
+      label={t("create")}
+      dialog={(close) => <CategoryFormDialog tree={tree} onClose={close} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -17,7 +18,12 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TUserDto } from "@/lib/contracts/user";
 import type { ListParams } from "@/lib/list-params";
-import { ResetPasswordDialog } from "./reset-password-dialog";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const ResetPasswordDialog = dynamic(
+  () => import("./reset-password-dialog").then((m) => m.ResetPasswordDialog),
+  { ssr: false },
+);
 
 type Pending = { kind: "activate" | "deactivate"; users: TUserDto[] } | null;
 

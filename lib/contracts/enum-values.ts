@@ -1,0 +1,87 @@
+// No zod here: client code reads enumerations from this module without loading zod (issue 7).
+import type { MessageKey } from "@/lib/i18n/messages";
+
+/**
+ * Every enumeration of the product, as data (SPEC §3 "Enumerations", the charity reading's
+ * enumerations, and the state values of SPEC §4). Shared by the API and the console.
+ * Display names live in messages under `enums.<Name>.<Value>`; enum labels under `enums._names`.
+ */
+export const appEnums = {
+  AttachmentHostType: [
+    "Temp",
+    "CmsContentAttachment",
+    "CmsCategory",
+    "ProductBrand",
+    "Product",
+    "ProductSku",
+    "Warehousing",
+    "Swiper",
+  ],
+  SpecInputType: ["Enum", "Number", "DataSource", "String"],
+  CategoryKind: ["Content", "Article"],
+  PaymentMethod: ["CreditCard", "AccountQuota", "ChequePayment"],
+  ReceivingMethod: ["LogisticsDelivery", "DoorToDoorSelfDelivery"],
+  Platform: ["OP", "PC", "H5"],
+  OrderStatusTab: ["All", "UnPaid", "Pending", "Complete"],
+  DataPermissionScope: ["All", "Mine", "MyDepartment", "MyDepartmentAndSubs", "Specified"],
+  ImportResult: [
+    "Inserted",
+    "Updated",
+    "NotFound",
+    "ValidationError",
+    "Error",
+    "DataConvertFailed",
+    "Exist",
+  ],
+  VerificationCodeKind: [
+    "RegisterSms",
+    "RegisterEmail",
+    "RetrievePasswordSms",
+    "RetrievePasswordEmail",
+    "ChangePhoneSms",
+    "ChangePhoneEmail",
+    "ChangeEmailSms",
+    "ChangeEmailEmail",
+  ],
+  ParamInputKind: ["ManualInput", "DropDownOptions"],
+  ParamRequirement: ["Recommend", "Needed"],
+  PermissionScopeSubject: ["User", "Role"],
+  Switch: ["Disable", "Enable"],
+  CustomerType: ["Ordinary", "Member", "Enterprise"],
+  Sex: ["Men", "Women"],
+  OrderStatus: [
+    "ToBePaid",
+    "Paid",
+    "Cancelled",
+    "Issued",
+    "PaidAndIssued",
+    "Received",
+    "PaidAndReceived",
+  ],
+  ShelfStatus: ["NotOnShelf", "OnShelf", "RemovedFromShelf"],
+  AccountState: ["Available", "InActive", "NotFound"],
+  OutboundStatus: ["ToBeDelivered", "Issued"],
+  SettlementStatus: ["ToBeSettled", "Settled"],
+  UserType: ["Staff", "Customer", "Supplier"],
+  // SPEC names audit modes but does not show their values; these two are our choice:
+  // Sequential = every node approves in order, AnyOne = one approver of the node suffices.
+  AuditMode: ["Sequential", "AnyOne"],
+  // Charity reading.
+  CharityPaymentMethod: ["Cash", "Transfer"],
+  CapitalProperty: ["NonFinite", "Finite"],
+  IncomeCategory: ["Interest", "Investment", "Other"],
+  Currency: ["RMB"],
+} as const;
+
+export type AppEnumName = keyof typeof appEnums;
+export type AppEnumValue<N extends AppEnumName> = (typeof appEnums)[N][number];
+export const appEnumNames = Object.keys(appEnums) as AppEnumName[];
+
+/** The all-zeros GUID (SPEC §3 "Empty id constant"). */
+export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
+
+/** Message key of an enum value's display name, e.g. `enums.OrderStatus.Paid` (enums.test.ts checks each exists). */
+export const enumMessageKey = (name: AppEnumName, value: string) =>
+  `enums.${name}.${value}` as MessageKey;
+/** Message key of an enumeration's own label, e.g. `enums._names.OrderStatus`. */
+export const enumNameMessageKey = (name: AppEnumName) => `enums._names.${name}`;
