@@ -308,16 +308,19 @@ function tableComponentFile(n: Names) {
   const T = `T${n.Name}Dto`;
   return `"use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col } from "@/components/data-table/columns";
-import { CreateButton } from "@/components/data-table/create-button";
-import { DialogEditedList } from "@/components/data-table/dialog-edited-list";
-import { RowActions } from "@/components/data-table/row-actions";
+import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { ${T} } from "@/lib/contracts/${n.kebab}";
 import type { ListParams } from "@/lib/list-params";
-import { ${n.Name}FormDialog } from "./${n.kebab}-form-dialog";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const ${n.Name}FormDialog = dynamic(
+  () => import("./${n.kebab}-form-dialog").then((m) => m.${n.Name}FormDialog),
+  { ssr: false },
+);
 
 export function Create${n.Name}Button() {
   const t = useTranslations("${n.camels}");

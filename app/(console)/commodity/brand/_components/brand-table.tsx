@@ -3,10 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col } from "@/components/data-table/columns";
-import { CreateButton } from "@/components/data-table/create-button";
-import { DialogEditedList } from "@/components/data-table/dialog-edited-list";
-import { RowActions } from "@/components/data-table/row-actions";
+import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
 import type { ListParams } from "@/lib/list-params";
