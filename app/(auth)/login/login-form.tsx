@@ -76,7 +76,8 @@ export function LoginForm({ redirectTo, text }: { redirectTo: string; text: Logi
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // method="post": a click before the script has loaded must not put the password in the URL
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {field("userNameOrEmailAddress", text.account, { type: "text", autoComplete: "username" })}
       {field("password", text.password, { type: "password", autoComplete: "current-password" })}
       {error && (
