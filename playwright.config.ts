@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// e2e runs against the production build (`npm run build` first) on a fresh embedded database.
+// e2e runs against the production build (`npm run build` first) on a fresh embedded database;
+// with BASE_URL, against a deployment already running there: no server is started, no data is
+// assumed beyond the seed, and each test deletes what it made (README: testing).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${PORT}`;
+const deployedURL = process.env.BASE_URL;
+const baseURL = deployedURL ?? `http://localhost:${PORT}`;
 const dataDir = ".data/e2e";
 
 export default defineConfig({
@@ -30,25 +33,29 @@ export default defineConfig({
   },
   projects: [
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    // signs each role in once and saves its session under e2e/.auth/ (gitignored)
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "console",
       testMatch: /console\/.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"] },
-      dependencies: ["api"],
+      dependencies: ["api", "setup"],
     },
   ],
-  webServer: {
-    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Short-lived upstream tokens: every suite also proves the session refreshes (SPEC §4).
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-      TOKEN_LIFETIME_SECONDS: "130",
-    },
-    stdout: "pipe",
-  },
+  webServer: deployedURL
+    ? undefined
+    : {
+        command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT}`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        // Short-lived upstream tokens: every suite also proves the session refreshes (SPEC §4).
+        env: {
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          NEXT_TELEMETRY_DISABLED: "1",
+          TOKEN_LIFETIME_SECONDS: "130",
+        },
+        stdout: "pipe",
+      },
 });

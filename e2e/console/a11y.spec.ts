@@ -2,7 +2,7 @@ import { contracts } from "@/lib/contracts";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Api, expect, signInAs, test } from "../fixtures";
+import { type Api, expect, test } from "../fixtures";
 
 /** Every screen built under app/(console), as URL patterns ("/ou/users/edit/[id]"). */
 function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url = ""): string[] {
@@ -40,6 +40,7 @@ const routes = consoleRoutes();
 
 test.describe("[A11Y] console screens have no serious or critical axe violations (admin, desktop)", () => {
   test.describe.configure({ timeout: 90_000 }); // axe takes a while on a busy machine
+  test.use({ signedInAs: "admin" });
   test("every built screen is checked", () => {
     expect(routes.length).toBeGreaterThan(10);
     const missing = routes.filter((r) => r.includes("[") && !recordIds[r]);
@@ -55,7 +56,6 @@ test.describe("[A11Y] console screens have no serious or critical axe violations
         expect(id, `no record to open ${route} with`).toBeTruthy();
         url = route.replace(/\[[^\]]+\]/, id!);
       }
-      await signInAs(page);
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
-import { bffUrl, expect, test } from "../fixtures";
+import { bffUrl, expect, test, unique } from "../fixtures";
 
 async function signIn(page: Page, user = "admin", password = "123qwe") {
   await page.getByLabel("Account").fill(user);
@@ -40,12 +40,16 @@ test.describe("[AUTH] signing in and the request gate", () => {
 
   test("a wrong password shows the error and stays on sign-in; empty fields say what is missing", async ({
     page,
+    api,
   }) => {
+    // a user of its own: failed sign-ins count toward a lockout, and a deployment keeps admin
+    await api.signIn();
+    const user = await api.createUser("wrongpw");
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Please enter your account")).toBeVisible();
     await expect(page.getByText("Please enter your password")).toBeVisible();
-    await signIn(page, "admin", "wrong-password");
+    await signIn(page, user.userName, "wrong-password");
     await expect(page.getByTestId("login-error")).toHaveText("Invalid user name or password.");
     await expect(page).toHaveURL(/\/login/);
   });
@@ -82,22 +86,28 @@ test.describe("[AUTH] signing in and the request gate", () => {
     await signIn(page);
     await expect(page.getByTestId("dashboard-user")).toBeVisible();
     const createRole = bffUrl(contracts.Role.Create);
-    const status = await page.evaluate(async (url) => {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "CsrfProbe", displayName: "x" }),
-      });
-      return res.status;
-    }, createRole);
+    const [same, other] = [unique("CsrfProbe"), unique("CsrfProbe")];
+    const status = await page.evaluate(
+      async ({ url, name }) => {
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name, displayName: "x" }),
+        });
+        return res.status;
+      },
+      { url: createRole, name: same },
+    );
     expect(status).toBe(200); // same origin is fine …
+    await api.signIn();
+    await api.deleteAfterTest(contracts.Role.GetAll, contracts.Role.Delete, "name", same);
     const foreign = await page.request.post(createRole, {
       headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
-      data: { name: "CsrfProbe2", displayName: "x" },
+      data: { name: other, displayName: "x" },
     });
     expect(foreign.status()).toBe(403); // … another origin is not
-    await api.signIn();
-    const roles = await api.call(contracts.Role.GetAll, { keyword: "CsrfProbe2" });
+    const roles = await api.call(contracts.Role.GetAll, { keyword: other });
+    expect(roles.status).toBe(200);
     expect(roles.body.result.items).toEqual([]);
   });
 

@@ -1,17 +1,21 @@
 import { pngFile } from "../files";
-import { expect, signInAs, test } from "../fixtures";
+import { contracts } from "@/lib/contracts";
+import { expect, test, unique } from "../fixtures";
 
 test.describe("[CATALOGUE] from brand to shelf", () => {
+  test.use({ signedInAs: "admin" });
+
   test("brand with a logo, two-level category, product with 3 images and 2 SKUs, on shelf, reordered, off shelf, brand delete disabled while in use", async ({
     page,
+    api,
   }) => {
     test.setTimeout(90_000); // one long story: brand → category → product → shelf → edit → delete
-    const stamp = Date.now().toString(36);
+    const stamp = unique("");
     const brand = `Lumo ${stamp}`;
     const parent = `Kitchen ${stamp}`;
     const child = `Kettles ${stamp}`;
     const product = `Glass kettle ${stamp}`;
-    await signInAs(page);
+    await api.signIn();
 
     // a brand with its logo
     await page.goto("/commodity/brand");
@@ -26,6 +30,12 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     await expect(
       page.getByRole("row", { name: new RegExp(brand) }).getByRole("img", { name: brand }),
     ).toBeVisible();
+    await api.deleteAfterTest(
+      contracts.ProductBrand.GetAll,
+      contracts.ProductBrand.Delete,
+      "name",
+      brand,
+    );
 
     // a two-level category
     await page.goto("/commodity/commodityClassification");
@@ -38,6 +48,13 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: `Edit ${child}` })).toBeVisible();
+    for (const name of [parent, child])
+      await api.deleteAfterTest(
+        contracts.ProductCategory.GetAll,
+        contracts.ProductCategory.Delete,
+        "name",
+        name,
+      );
 
     // a product with three images and two SKUs
     await page.goto("/commodity/commodityCreate");
@@ -72,6 +89,18 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     }
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/commodity\/commodity(\?|$)/);
+    await api.deleteAfterTest(contracts.Product.GetAll, contracts.Product.Delete, "name", product);
+    // a product with a SKU on shelf cannot be deleted: if the test stops before taking it off
+    api.whenDone(async (admin) => {
+      const onShelf = await admin.call(contracts.ProductSku.GetAll, {
+        keyword: `GK-${stamp}-`,
+        shelfStatus: "OnShelf",
+      });
+      const ids = onShelf.body.result.items.map((sku) => sku.id);
+      if (ids.length === 0) return;
+      const off = await admin.call(contracts.ProductSku.BatchRemovedFromShelf, { ids });
+      expect(off.status, JSON.stringify(off.body.error)).toBe(200);
+    });
 
     // stock is counted in, one SKU goes on shelf with 5
     await page.getByRole("searchbox", { name: "Search name or SKU number" }).fill(product);

@@ -5,25 +5,20 @@ import { type Api, expect, signInAs, test } from "../fixtures";
 const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
 const current = (page: Page) => crumbs(page).locator('[aria-current="page"]');
 
-/** A role holding only the brand screen, and a user in it (no dashboard). */
+/** A role holding only the brand screen, and a user in it (no dashboard); both deleted after. */
 async function brandOnlyUser(api: Api) {
   await api.signIn();
-  const name = `BrandOnly${Date.now().toString(36)}`;
-  const role = await api.call(contracts.Role.Create, { name, displayName: name });
-  expect(role.status).toBe(200);
-  await api.call(contracts.Role.GrantPermission, {
-    roleId: role.body.result.id,
-    permissionNames: ["Pages.Commodity", "Pages.Commodity.Brand"],
-  });
-  return api.createUser("brandonly", [name]);
+  const role = await api.createRole("BrandOnly", ["Pages.Commodity", "Pages.Commodity.Brand"]);
+  return api.createUser("brandonly", [role.name]);
 }
 
 test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, errors", () => {
   test.describe.configure({ timeout: 60_000 }); // several full page loads each
+  test.use({ signedInAs: "admin" });
   test("a sidebar click moves the breadcrumb, the highlighted item and the title (desktop)", async ({
     page,
   }) => {
-    await signInAs(page);
+    await page.goto("/dashboard");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(page).toHaveTitle("Dashboard · Quay");
     await menu.getByRole("button", { name: "Organisation and users" }).click();
@@ -50,7 +45,7 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page);
+    await page.goto("/dashboard");
     const toggle = page.getByRole("button", { name: "Open or close the menu" });
     const sheet = page.getByTestId("mobile-sidebar");
     await toggle.click();
@@ -86,7 +81,6 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
       keyword: "admin",
     });
     const adminId = admin.body.result.items.find((u) => u.userName === "admin")!.id;
-    await signInAs(page);
     await page.goto("/ou/users");
     await expect(page).toHaveTitle("Users · Quay");
     await page.goto(`/ou/users/edit/${adminId}`);
@@ -113,6 +107,7 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
     api,
   }) => {
     const user = await brandOnlyUser(api);
+    await page.context().clearCookies(); // not the saved admin session: this user signs in
     await signInAs(page, user.userName, user.password);
     await expect(page).toHaveURL(/\/commodity\/brand$/);
     await expect(page.getByRole("heading", { name: "Brands", level: 1 })).toBeVisible();
@@ -138,7 +133,7 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
   });
 
   test("an unknown id answers 404 with the Page Not Found page", async ({ page }) => {
-    await signInAs(page);
+    await page.goto("/dashboard");
     const id = crypto.randomUUID();
     for (const path of [
       `/commodity/commodity/edit/${id}`,
@@ -157,7 +152,7 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
   test("navigating to a slow page shows its header with skeleton rows and a progress bar at once", async ({
     page,
   }) => {
-    await signInAs(page);
+    await page.goto("/dashboard");
     // hold the users page's navigation data for 3 s (prefetches pass untouched)
     await page.route(
       (url) => url.pathname === "/ou/users",
@@ -186,7 +181,7 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
   });
 
   test("a page chunk that fails to load says so and offers a reload", async ({ page }) => {
-    await signInAs(page);
+    await page.goto("/dashboard");
     const loaded = new Set<string>();
     page.on("response", (res) => {
       if (res.url().includes("/_next/static/")) loaded.add(new URL(res.url()).pathname);

@@ -1,14 +1,16 @@
-import { expect, signInAs, test } from "../fixtures";
+import { contracts } from "@/lib/contracts";
+import { expect, signInAs, test, unique } from "../fixtures";
 
 test.describe("[ROLES] roles and what they grant", () => {
+  test.use({ signedInAs: "admin" });
+
   test("create a role, grant it Catalogue › Brands in the tree, and its user sees exactly those menus", async ({
     page,
     browser,
     api,
   }) => {
-    test.setTimeout(60_000); // one story: create, grant, sign in as its user, delete refused
-    const name = `Brands${Date.now().toString(36)}`;
-    await signInAs(page);
+    test.setTimeout(60_000); // two browsers, a dozen page loads
+    const name = unique("Brands");
     await page.goto("/ou/roles");
     await page.getByRole("link", { name: "Create role" }).click();
     await expect(page).toHaveURL("/ou/roles/create");
@@ -17,6 +19,8 @@ test.describe("[ROLES] roles and what they grant", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText('Role "Brand keeper" created')).toBeVisible();
     await expect(page).toHaveURL("/ou/roles");
+    await api.signIn();
+    await api.deleteAfterTest(contracts.Role.GetAll, contracts.Role.Delete, "name", name);
 
     await page.getByRole("searchbox", { name: /Search/ }).fill(name);
     await expect(page).toHaveURL(new RegExp(`keyword=${name}`));
@@ -34,7 +38,6 @@ test.describe("[ROLES] roles and what they grant", () => {
     await expect(page).toHaveURL("/ou/roles");
     await expect(page.getByText("Operation succeeded").first()).toBeVisible();
 
-    await api.signIn();
     const user = await api.createUser("keeper", [name]);
     const context = await browser.newContext();
     const keeper = await context.newPage();
@@ -61,15 +64,24 @@ test.describe("[ROLES] roles and what they grant", () => {
     await expect(page.getByRole("menu")).toContainText("Held by 1 user");
   });
 
-  test("a duplicate role name is refused on the name field", async ({ page }) => {
-    await signInAs(page);
+  test("a duplicate role name is refused on the name field, whatever its case", async ({
+    page,
+    api,
+  }) => {
+    // the first role surely exists (created and checked here), not assumed from the seed
+    await api.signIn();
+    const first = await api.createRole("Dup", []);
+    const again = first.name.toUpperCase();
     await page.goto("/ou/roles/create");
-    await page.getByLabel("Role name").fill("finance");
+    await page.getByLabel("Role name").fill(again);
     await page.getByLabel("Display name").fill("Again");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByLabel("Role name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('[data-field-error="name"]')).toHaveText(
-      "A role named finance already exists.",
+      `A role named ${again} already exists.`,
     );
+    await expect(page).toHaveURL("/ou/roles/create"); // nothing was saved …
+    const same = await api.call(contracts.Role.GetAll, { keyword: first.name });
+    expect(same.body.result.items.map((r) => r.id)).toEqual([first.id]); // … and only the first exists
   });
 });

@@ -2,30 +2,29 @@ import { contracts } from "@/lib/contracts";
 import { expect, signInAs, test } from "../fixtures";
 
 test.describe("[SHELL] menus, permissions and languages", () => {
-  test("the warehouse clerk sees only granted menus and a 403 page for users; the API refuses too", async ({
-    page,
-    api,
-  }) => {
-    await signInAs(page, "clerk");
-    const menu = page.getByRole("navigation", { name: "Main menu" });
-    await expect(menu.getByRole("button", { name: "Warehouse" })).toBeVisible();
-    await expect(menu.getByRole("button", { name: "Finance" })).toHaveCount(0);
-    await expect(menu.getByRole("button", { name: "Organisation and users" })).toHaveCount(0);
-    await page.goto("/ou/users");
-    await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
-    await api.signIn("clerk");
-    expect((await api.call(contracts.User.GetAll)).status).toBe(403);
+  test.describe("as the warehouse clerk", () => {
+    test.use({ signedInAs: "clerk" });
+
+    test("the warehouse clerk sees only granted menus and a 403 page for users; the API refuses too", async ({
+      page,
+      api,
+    }) => {
+      await page.goto("/dashboard");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("button", { name: "Warehouse" })).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Finance" })).toHaveCount(0);
+      await expect(menu.getByRole("button", { name: "Organisation and users" })).toHaveCount(0);
+      await page.goto("/ou/users");
+      await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+      await api.signIn("clerk");
+      expect((await api.call(contracts.User.GetAll)).status).toBe(403);
+    });
   });
 
   test("a role with two granted permissions shows exactly those menus", async ({ page, api }) => {
     await api.signIn();
-    const name = `Viewer${Date.now().toString(36)}`;
-    const role = await api.call(contracts.Role.Create, { name, displayName: name });
-    await api.call(contracts.Role.GrantPermission, {
-      roleId: role.body.result.id,
-      permissionNames: ["Pages.Commodity", "Pages.Commodity.Brand"],
-    });
-    const user = await api.createUser("viewer", [name]);
+    const role = await api.createRole("Viewer", ["Pages.Commodity", "Pages.Commodity.Brand"]);
+    const user = await api.createUser("viewer", [role.name]);
     await signInAs(page, user.userName, user.password);
     await page.goto("/ou/users");
     await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
@@ -35,53 +34,58 @@ test.describe("[SHELL] menus, permissions and languages", () => {
     await expect(menu.getByRole("link")).toHaveText(["Brands"]);
   });
 
-  test("switching to 中文 reloads in Chinese and survives signing out", async ({ page }) => {
-    await signInAs(page);
+  test("switching to 中文 reloads in Chinese and survives signing out", async ({ page, api }) => {
+    // a user of its own: the choice is stored on the user, and signing out ends only its session
+    await api.signIn();
+    const user = await api.createUser("Lang", ["ContentEditor"]); // a role with the dashboard
+    await signInAs(page, user.userName, user.password);
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
-    await expect(page.getByRole("heading", { name: "欢迎，Admin" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "欢迎，Lang" })).toBeVisible();
     await page.getByRole("button", { name: "账号菜单" }).click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
-    await signInAs(page);
-    await expect(page.getByRole("heading", { name: "欢迎，Admin" })).toBeVisible();
+    await signInAs(page, user.userName, user.password);
+    await expect(page.getByRole("heading", { name: "欢迎，Lang" })).toBeVisible();
   });
 
-  for (const [locale, heading] of [
-    ["es", "Usuarios"],
-    ["ja", "ユーザー"],
-  ] as const) {
-    test(`the users screen renders in ${locale} with no missing texts`, async ({
-      page,
-      context,
-    }) => {
-      await context.addCookies([
-        { name: "NEXT_LOCALE", value: locale, url: "http://localhost:3210" },
-      ]);
-      await signInAs(page);
-      await page.goto("/ou/users");
-      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-      const text = await page.locator("body").innerText();
-      expect(text).not.toMatch(/\b(users|common|shell|table|toast|dashboard)\.[a-zA-Z]+/);
+  test.describe("as admin", () => {
+    test.use({ signedInAs: "admin" });
+
+    for (const [locale, heading] of [
+      ["es", "Usuarios"],
+      ["ja", "ユーザー"],
+    ] as const) {
+      test(`the users screen renders in ${locale} with no missing texts`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
+        await page.goto("/ou/users");
+        await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+        const text = await page.locator("body").innerText();
+        expect(text).not.toMatch(/\b(users|common|shell|table|toast|dashboard)\.[a-zA-Z]+/);
+      });
+    }
+
+    test("below 992 px the sidebar starts closed and opens as an overlay", async ({ page }) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("sidebar")).toBeHidden();
+      await page.getByRole("button", { name: "Open or close the menu" }).click();
+      await expect(page.getByTestId("mobile-sidebar")).toBeVisible();
     });
-  }
 
-  test("below 992 px the sidebar starts closed and opens as an overlay", async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
-    await signInAs(page);
-    await expect(page.getByTestId("sidebar")).toBeHidden();
-    await page.getByRole("button", { name: "Open or close the menu" }).click();
-    await expect(page.getByTestId("mobile-sidebar")).toBeVisible();
-  });
-
-  test("the sidebar's closed state is remembered across reloads", async ({ page }) => {
-    await signInAs(page);
-    await expect(page.getByTestId("sidebar")).toBeVisible();
-    await page.getByRole("button", { name: "Open or close the menu" }).click();
-    await expect(page.getByTestId("sidebar")).toBeHidden();
-    await page.reload();
-    await expect(page.getByTestId("sidebar")).toBeHidden();
-    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "closed");
+    test("the sidebar's closed state is remembered across reloads", async ({ page }) => {
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("sidebar")).toBeVisible();
+      await page.getByRole("button", { name: "Open or close the menu" }).click();
+      await expect(page.getByTestId("sidebar")).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId("sidebar")).toBeHidden();
+      await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "closed");
+    });
   });
 
   test("changing the password keeps you signed in and the new password works", async ({

@@ -1,14 +1,16 @@
 import { contracts } from "@/lib/contracts";
-import { expect, signInAs, test } from "../fixtures";
+import { expect, signInAs, test, unique } from "../fixtures";
 
 test.describe("[USERS] managing staff accounts", () => {
+  test.use({ signedInAs: "admin" });
+
   test("create a user with a role, then deactivate them: their open session is sent to sign-in", async ({
     page,
     browser,
+    api,
   }) => {
     test.setTimeout(60_000); // one story: create, sign in as them, deactivate, see them leave
-    const userName = `ana${Date.now().toString(36)}`;
-    await signInAs(page);
+    const userName = unique("ana");
     await page.goto("/ou/users");
     await page.getByRole("link", { name: "Create user" }).click();
     await expect(page).toHaveURL("/ou/users/create");
@@ -22,6 +24,8 @@ test.describe("[USERS] managing staff accounts", () => {
     await expect(page.getByText(`User "${userName}" created`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ana Lima" })).toBeVisible();
     await expect(page.getByRole("main").getByText("Finance", { exact: true })).toBeVisible();
+    await api.signIn();
+    await api.deleteAfterTest(contracts.User.GetAll, contracts.User.Delete, "userName", userName);
 
     // Ana signs in elsewhere and works
     const anaContext = await browser.newContext();
@@ -45,20 +49,25 @@ test.describe("[USERS] managing staff accounts", () => {
     await anaContext.close();
   });
 
-  test("a server validation error shows on the field it belongs to", async ({ page }) => {
-    await signInAs(page);
+  test("a server validation error shows on the field it belongs to", async ({ page, api }) => {
+    // the taken name surely exists (created and checked here), not assumed from the seed
+    await api.signIn();
+    const taken = await api.createUser("taken");
     await page.goto("/ou/users/create");
-    await page.getByLabel("User name").fill("clerk");
-    await page.getByLabel("E-mail").fill(`someone${Date.now()}@example.com`);
+    await page.getByLabel("User name").fill(taken.userName);
+    await page.getByLabel("E-mail").fill(`${unique("someone")}@example.com`);
     await page.getByLabel("First name").fill("Dup");
     await page.getByLabel("Password").fill("secret123");
     await page.getByRole("button", { name: "Save" }).click();
     const field = page.getByLabel("User name");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('[data-field-error="userName"]')).toHaveText(
-      "The user name clerk is already taken.",
+      `The user name ${taken.userName} is already taken.`,
     );
     await expect(page.getByText("The request parameters failed validation")).toBeVisible();
+    await expect(page).toHaveURL("/ou/users/create"); // nothing was saved …
+    const same = await api.call(contracts.User.GetAll, { keyword: taken.userName });
+    expect(same.body.result.items.map((u) => u.id)).toEqual([taken.id]); // … only the first exists
   });
 
   test("the list keeps page 2 with size 20 after a visit to a detail page", async ({
@@ -68,7 +77,6 @@ test.describe("[USERS] managing staff accounts", () => {
     await api.signIn();
     const total = (await api.call(contracts.User.GetAll)).body.result.totalCount;
     for (let i = total; i < 25; i++) await api.createUser("pager");
-    await signInAs(page);
     await page.goto("/ou/users");
     await page.getByRole("combobox", { name: "Rows per page" }).click();
     await page.getByRole("option", { name: "20" }).click();
@@ -98,7 +106,6 @@ test.describe("[USERS] managing staff accounts", () => {
   }) => {
     await api.signIn();
     const user = await api.createUser("reset");
-    await signInAs(page);
     await page.goto(`/ou/users?keyword=${user.userName}`);
     await page.getByRole("button", { name: `Actions for ${user.userName}` }).click();
     await page.getByRole("menuitem", { name: "Reset password" }).click();
@@ -118,14 +125,18 @@ test.describe("[USERS] managing staff accounts", () => {
     await context.close();
   });
 
-  test("filters and sorting live in the URL", async ({ page }) => {
-    await signInAs(page);
+  test("filters and sorting live in the URL", async ({ page, api }) => {
+    // a user of its own to find: whatever else the database holds, exactly one matches
+    await api.signIn();
+    const user = await api.createUser("filtered");
     await page.goto("/ou/users");
-    await page.getByRole("searchbox", { name: /Search/ }).fill("clerk");
-    await expect(page).toHaveURL(/keyword=clerk/);
+    await page.getByRole("searchbox", { name: /Search/ }).fill(user.userName);
+    await expect(page).toHaveURL(new RegExp(`keyword=${user.userName}`));
     await expect(page.getByTestId("total-count")).toHaveText("1 record");
+    await expect(page.getByRole("row", { name: new RegExp(user.userName) })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("searchbox", { name: /Search/ })).toHaveValue("clerk");
+    await expect(page.getByRole("searchbox", { name: /Search/ })).toHaveValue(user.userName);
+    await expect(page.getByTestId("total-count")).toHaveText("1 record");
     // sorting, seen on a list of several rows: user names descending
     await page.goto("/ou/users?size=50");
     await page.getByRole("button", { name: "Sort by User name" }).click();
@@ -139,26 +150,24 @@ test.describe("[USERS] managing staff accounts", () => {
   });
 
   test("an editor without Assign roles sees a user's roles but cannot change them", async ({
-    page,
+    browser,
     api,
   }) => {
     await api.signIn();
-    const roleName = `Editor${Date.now().toString(36)}`;
-    const role = await api.call(contracts.Role.Create, {
-      name: roleName,
-      displayName: roleName,
-      grantedPermissions: ["Pages.Users", "Pages.Users.Edit"],
-    });
-    expect(role.status).toBe(200);
-    const editor = await api.createUser("editor", [roleName]);
-    const target = await api.createUser("target", [roleName]);
+    const role = await api.createRole("Editor", ["Pages.Users", "Pages.Users.Edit"]);
+    const editor = await api.createUser("editor", [role.name]);
+    const target = await api.createUser("target", [role.name]);
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await signInAs(page, editor.userName, editor.password);
     await page.goto(`/ou/users/edit/${target.id}`);
     const roles = page.getByRole("group", { name: "Roles" });
-    await expect(roles.getByRole("checkbox", { name: new RegExp(roleName) })).toBeChecked();
-    await expect(roles.getByRole("checkbox", { name: new RegExp(roleName) })).toBeDisabled();
+    const held = roles.getByRole("checkbox", { name: new RegExp(role.name) });
+    await expect(held).toBeChecked();
+    await expect(held).toBeDisabled();
     await expect(roles).toContainText(
       "Changing roles needs the permission “Assign roles to users”.",
     );
+    await context.close();
   });
 });
