@@ -168,7 +168,8 @@ const crud = crudMethods(ProductCategory, {
       const [parent] = await ctx.db
         .select({ id: c.id, parentIdPath: c.parentIdPath })
         .from(c)
-        .where(and(eq(c.id, input.parentId), liveCategories(ctx.tenantId)));
+        .where(and(eq(c.id, input.parentId), liveCategories(ctx.tenantId)))
+        .for("share"); // a concurrent delete of the parent waits for this child, or it is refused
       if (!parent)
         throw AppError.field("parentId", "api.errors.entityNotFound", {
           entity: ENTITY,

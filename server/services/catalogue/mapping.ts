@@ -30,7 +30,8 @@ const productMappingService = implement(
             liveRows(products, ctx.tenantId),
             inArray(products.id, [input.sourceProductId, input.targetProductId]),
           ),
-        );
+        )
+        .for("share"); // a concurrent product delete waits for this link, or it is refused
       for (const field of ["sourceProductId", "targetProductId"] as const) {
         if (!found.some((p) => p.id === input[field]))
           throw AppError.field(field, "api.errors.entityNotFound", {

@@ -68,7 +68,10 @@ async function liveIds(
   const rows = await ctx.db
     .select({ id: table.id })
     .from(table)
-    .where(and(liveRows(table, ctx.tenantId), inArray(table.id, ids)));
+    .where(and(liveRows(table, ctx.tenantId), inArray(table.id, ids)))
+    // held until the save commits: a concurrent delete of the row (FOR UPDATE) waits, then
+    // sees this product and refuses; or it went first and this check no longer finds the row
+    .for("share");
   return new Set(rows.map((r) => r.id));
 }
 
@@ -89,7 +92,8 @@ export async function checkProductReferences(
     .from(productCategories)
     .where(
       and(eq(productCategories.id, input.categoryId), liveRows(productCategories, ctx.tenantId)),
-    );
+    )
+    .for("share");
   if (!category) missing("categoryId");
   if (!(await liveIds(ctx, productBrands, [input.brandId])).has(input.brandId)) missing("brandId");
   const specs = await liveIds(ctx, productSpecParams, input.specParamIds);
@@ -110,7 +114,8 @@ export async function checkProductReferences(
           inArray(products.id, input.notShowProductIds),
           productId ? ne(products.id, productId) : undefined,
         ),
-      );
+      )
+      .for("share");
     if (found.length !== new Set(input.notShowProductIds).size) missing("notShowProductIds");
   }
   throwIssues(issues);

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
+import { getDb } from "@/server/db/client";
+import { productBrands } from "@/server/db/schema";
 import { type ApiResponse, call, send, signIn, unique } from "@/server/test/api";
 import { pdfBytes, upload } from "@/server/test/files";
 import {
@@ -139,6 +142,46 @@ describe("Product", () => {
     );
     expect(resaved.status).toBe(200);
   });
+
+  // PGlite has one connection, so two transactions can only meet on PostgreSQL (TEST_DATABASE_URL)
+  it.skipIf(!process.env.DATABASE_URL)(
+    "refuses a product on a brand whose delete commits while the product is being saved",
+    async () => {
+      const brand = await call(contracts.ProductBrand.Create, { name: unique("Gone") }, { token });
+      const images = await uploadImages(token, 1);
+      const db = await getDb();
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      // a delete in flight: the brand row locked and marked deleted, not yet committed
+      const deleting = db.transaction(async (tx) => {
+        await tx
+          .select({ id: productBrands.id })
+          .from(productBrands)
+          .where(eq(productBrands.id, brand.body.result.id))
+          .for("update");
+        await tx
+          .update(productBrands)
+          .set({ isDeleted: true })
+          .where(eq(productBrands.id, brand.body.result.id));
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const creating = call(
+        contracts.Product.Create,
+        {
+          ...productInput(c, images, [skuRow(c, unique("SKU-G"), "Red", "L")]),
+          brandId: brand.body.result.id,
+        },
+        { token },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      commit();
+      await deleting;
+      const created = await creating;
+      expect(created.status).toBe(400);
+      expect(membersOf(created)).toEqual(["brandId"]);
+    },
+  );
 
   it("lets two SKUs swap numbers in one save", async () => {
     const { product } = await makeProduct(token, c);
