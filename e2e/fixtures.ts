@@ -158,9 +158,13 @@ const AUTH_DIR = path.join(import.meta.dirname, ".auth");
 // than this is signed in again before use, so no test starts with one about to run out.
 const FRESH_MS = 90_000;
 
+/** One file per server and role: a local run and a deployment run may share the checkout. */
+const sessionFile = (baseURL: string, role: Role) =>
+  path.join(AUTH_DIR, `${new URL(baseURL).host.replace(/[^\w.-]/g, "_")}-${role}.json`);
+
 /** Signs `role` in through the form and saves the browser state (cookies) for the tests. */
 export async function saveSession(browser: Browser, baseURL: string, role: Role) {
-  const file = path.join(AUTH_DIR, `${role}.json`);
+  const file = sessionFile(baseURL, role);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, role);
@@ -171,7 +175,7 @@ export async function saveSession(browser: Browser, baseURL: string, role: Role)
 }
 
 async function sessionOf(browser: Browser, baseURL: string, role: Role) {
-  const file = path.join(AUTH_DIR, `${role}.json`);
+  const file = sessionFile(baseURL, role);
   const savedAt = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   return Date.now() - savedAt < FRESH_MS ? file : saveSession(browser, baseURL, role);
 }

@@ -2,6 +2,9 @@ import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
 import { bffUrl, expect, test, unique } from "../fixtures";
 
+/** A sign-in (password hash, token, session) can take seconds on a busy machine or a far deployment. */
+const SIGN_IN_MS = 15_000;
+
 async function signIn(page: Page, user = "admin", password = "123qwe") {
   await page.getByLabel("Account").fill(user);
   await page.getByLabel("Password").fill(password);
@@ -22,7 +25,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     await signIn(page);
-    await expect(page.getByTestId("dashboard-user")).toHaveText("admin");
+    await expect(page.getByTestId("dashboard-user")).toHaveText("admin", { timeout: SIGN_IN_MS });
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to home" }).click();
@@ -60,7 +63,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
   }) => {
     await page.goto("/login");
     await signIn(page);
-    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    await expect(page.getByTestId("dashboard-user")).toBeVisible({ timeout: SIGN_IN_MS });
     const session = (await page.context().cookies()).find((c) =>
       c.name.endsWith("next-auth.session-token"),
     );
@@ -84,7 +87,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
   }) => {
     await page.goto("/login");
     await signIn(page);
-    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    await expect(page.getByTestId("dashboard-user")).toBeVisible({ timeout: SIGN_IN_MS });
     const createRole = bffUrl(contracts.Role.Create);
     const [same, other] = [unique("CsrfProbe"), unique("CsrfProbe")];
     const status = await page.evaluate(
@@ -116,7 +119,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
   }) => {
     await page.goto("/login");
     await signIn(page);
-    await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    await expect(page.getByTestId("dashboard-user")).toBeVisible({ timeout: SIGN_IN_MS });
     const tokenAuth = Object.values(contracts.TokenAuth).map(bffUrl);
     const answers = await page.evaluate(
       async (urls) => {

@@ -9,7 +9,7 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     page,
     api,
   }) => {
-    test.setTimeout(90_000); // one long story: brand → category → product → shelf → edit → delete
+    test.setTimeout(120_000); // one long story: brand → category → product → shelf → edit, then cleanup
     const stamp = unique("");
     const brand = `Lumo ${stamp}`;
     const parent = `Kitchen ${stamp}`;
