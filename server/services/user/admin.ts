@@ -21,6 +21,15 @@ async function targetUser(ctx: AuthedCtx, id: string) {
   );
 }
 
+/** Changes a user the caller manages (404 outside their scope), stamping who and when. */
+async function updateUser(ctx: AuthedCtx, id: string, values: Partial<typeof users.$inferInsert>) {
+  await targetUser(ctx, id);
+  await ctx.db
+    .update(users)
+    .set({ ...modified(ctx), ...values })
+    .where(eq(users.id, id));
+}
+
 async function userDto(ctx: AuthedCtx, id: string, scoped = false) {
   const row = scoped ? await targetUser(ctx, id) : await getUserRow(ctx.db, ctx.tenantId, id);
   return toUserDto(row, (await roleNamesOf(ctx.db, [id])).get(id) ?? []);
@@ -130,29 +139,12 @@ export const userAdminMethods = {
     return null;
   },
   Activate: async (input, ctx) => {
-    await targetUser(ctx, input.id);
-    await ctx.db
-      .update(users)
-      .set({
-        isActive: true,
-        accessFailedCount: 0,
-        lockoutEndDate: null,
-        ...modified(ctx),
-      })
-      .where(eq(users.id, input.id));
+    await updateUser(ctx, input.id, { isActive: true, accessFailedCount: 0, lockoutEndDate: null });
     return null;
   },
   DeActivate: async (input, ctx) => {
     if (input.id === ctx.user.id) throw AppError.conflict("api.errors.cannotDeactivateSelf");
-    await targetUser(ctx, input.id);
-    await ctx.db
-      .update(users)
-      .set({
-        isActive: false,
-        securityStamp: newSecurityStamp(),
-        ...modified(ctx),
-      })
-      .where(eq(users.id, input.id));
+    await updateUser(ctx, input.id, { isActive: false, securityStamp: newSecurityStamp() });
     return null;
   },
   ResetPassword: async (input, ctx) => {
@@ -160,28 +152,16 @@ export const userAdminMethods = {
     if (!(await verifyPassword(input.adminPassword, me.passwordHash))) {
       throw AppError.field("adminPassword", "api.errors.wrongAdminPassword");
     }
-    await targetUser(ctx, input.userId);
-    await ctx.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.newPassword),
-        securityStamp: newSecurityStamp(),
-        accessFailedCount: 0,
-        lockoutEndDate: null,
-        ...modified(ctx),
-      })
-      .where(eq(users.id, input.userId));
+    await updateUser(ctx, input.userId, {
+      passwordHash: await hashPassword(input.newPassword),
+      securityStamp: newSecurityStamp(),
+      accessFailedCount: 0,
+      lockoutEndDate: null,
+    });
     return true;
   },
   SetUserType: async (input, ctx) => {
-    await targetUser(ctx, input.id);
-    await ctx.db
-      .update(users)
-      .set({
-        userType: input.userType,
-        ...modified(ctx),
-      })
-      .where(eq(users.id, input.id));
+    await updateUser(ctx, input.id, { userType: input.userType });
     return null;
   },
   GetRoles: async (_input, ctx) => ({ items: await listRoles(ctx.db, ctx.tenantId) }),
