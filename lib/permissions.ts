@@ -115,9 +115,11 @@ export const permissionTree = [
       ["Edit", "/customer/enterpriseEdit/{id}"],
       "Delete",
       "SetQuota",
+      // setting a customer code by hand (it is generated otherwise)
+      "EditCode",
     ]),
-    page("Pages.Customer.Ordinary", "/customer/ordinary", "user", [...CRUD]),
-    page("Pages.Customer.Member", "/customer/member", "crown", [...CRUD]),
+    page("Pages.Customer.Ordinary", "/customer/ordinary", "user", [...CRUD, "EditCode"]),
+    page("Pages.Customer.Member", "/customer/member", "crown", [...CRUD, "EditCode"]),
   ]),
   group("Pages.Warehouse", "warehouse", [
     page("Pages.Warehouse.Stock", "/warehouse/warehouseSearch", "search"),
@@ -198,7 +200,7 @@ export const permissionTree = [
     page("Pages.Admin.LanguageTexts", "/admin/languageTexts", "languages", [...CRUD, "Import"]),
     // No screens in SPEC §2; the nodes exist so their services' mutations can be granted.
     page("Pages.Admin.AuditFlows", undefined, "workflow", [...CRUD, "Active"]),
-    page("Pages.Admin.Regions", undefined, "globe", [...CRUD]),
+    page("Pages.Admin.Regions", "/admin/regions", "globe", [...CRUD]),
   ]),
   // Roles and Users keep their historic top-level names (used across the code), hence no prefix.
   group("Pages.OrganizationUnits", "network", [
@@ -233,7 +235,8 @@ export const permissionTree = [
   ]),
   page("Pages.Fund", undefined, "piggy-bank", [...CRUD, "StartAudit", "Audit", "Export"]),
   page("Pages.FinanceManage", undefined, "landmark", [...CRUD, "Audit", "Export", "Import"]),
-  page("Pages.MessageCenter", undefined, "bell"),
+  // the outbox of e-mails and SMS (DESIGN §5 Messages): what was sent, or held for staff to read
+  page("Pages.MessageCenter", "/messageCenter", "bell"),
   page("Pages.MyAudit", undefined, "clipboard-check", ["Audit"]),
   page("Pages.OrganizationUsers", undefined, "contact", [...CRUD, "ResetPassword"]),
   page("Pages.Permission", undefined, "key-round"),
@@ -252,8 +255,23 @@ type NamesOf<T> = T extends { readonly name: infer N; readonly children?: readon
 /** Every permission name in the tree, e.g. "Pages.Users.Edit". */
 export type PermissionName = NamesOf<(typeof permissionTree)[number]>;
 
-/** "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise. */
-export type Access = "@public" | "@authenticated" | PermissionName | readonly PermissionName[];
+/**
+ * "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise.
+ * "@customer", alone or in a list, admits a signed-in user of type Customer, whom the handler
+ * then narrows to its own records (the customer-side calls of SPEC §1).
+ */
+export type Access =
+  | "@public"
+  | "@authenticated"
+  | "@customer"
+  | PermissionName
+  | readonly (PermissionName | "@customer")[];
+
+/** Whether a principal passes one name of an access list ("@customer" is a user type, not a grant). */
+export const holdsAccessName = (
+  name: string,
+  caller: { userType: string; permissions: ReadonlySet<string> },
+) => (name === "@customer" ? caller.userType === "Customer" : caller.permissions.has(name));
 
 export interface FlatPermission {
   name: PermissionName;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { accountPortalMethods } from "./portal";
 import { contract, op } from "@/lib/api/define";
 
 export const ZAuthenticateInput = z.object({
@@ -91,4 +92,5 @@ export const Account = contract("Account", {
     input: ZIsTenantAvailableInput,
     output: ZIsTenantAvailableOutput,
   }),
+  ...accountPortalMethods,
 });

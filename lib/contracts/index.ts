@@ -6,7 +6,10 @@ import { ProductMapping } from "./catalogue/mapping";
 import { ProductBasicParam, ProductSpecParam } from "./catalogue/params";
 import { Product } from "./catalogue/product";
 import { ProductSku } from "./catalogue/sku";
+import { Area, City, Country, Province, Town } from "./location";
+import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
 import { Enum } from "./enum";
+import { MessageOutbox } from "./portal";
 import { Language } from "./language";
 import { Permission, Role, ScopeDataSource } from "./role";
 import { Session } from "./session";
@@ -36,6 +39,15 @@ export const contracts = {
   Product,
   ProductSku,
   ProductMapping,
+  Country,
+  Province,
+  City,
+  Area,
+  Town,
+  Customer,
+  CustomerBillAddressMapping,
+  CustomerReceivingAddressMapping,
+  MessageOutbox,
 };
 
 export type Contracts = typeof contracts;

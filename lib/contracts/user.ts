@@ -10,13 +10,8 @@ import {
   ZPagedSortedInput,
 } from "./common";
 import { ZUserType } from "./enums";
-
-export const PASSWORD_MIN_LENGTH = 6;
-
-export const ZPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
-  .max(128, "validation.tooLong");
+import { ZPassword } from "./password";
+import { userPortalMethods } from "./portal";
 
 const ZUserFields = z.object({
   userName: z
@@ -247,4 +242,5 @@ export const User = contract("User", {
     input: z.object({}),
     output: ZUserLocation,
   }),
+  ...userPortalMethods,
 });

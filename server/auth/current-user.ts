@@ -62,6 +62,7 @@ async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Pr
       surname: row.surname,
       emailAddress: row.emailAddress,
       isAdmin,
+      userType: row.userType,
       roleNames,
     },
     permissions,

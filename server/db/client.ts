@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -57,7 +58,8 @@ async function openPglite(options: OpenOptions) {
     release = acquireDirectoryLock(dir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir);
+    // pg_trgm: the trigram indexes behind keyword search (customers, towns)
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,

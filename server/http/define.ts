@@ -14,6 +14,8 @@ export interface CurrentUser {
   surname: string;
   emailAddress: string;
   isAdmin: boolean;
+  /** Staff, Customer or Supplier: a Customer reaches its own records through "@customer" methods */
+  userType: string;
   roleNames: string[];
 }
 

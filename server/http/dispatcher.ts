@@ -10,6 +10,7 @@ import {
   localeFromAcceptLanguage,
   localeOf,
 } from "@/lib/i18n/locales";
+import { holdsAccessName } from "@/lib/permissions";
 import { principalFromToken } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { auditLogs } from "@/server/db/schema";
@@ -216,7 +217,8 @@ function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenti
   if (def.permission === "@authenticated") return;
   const needed: readonly string[] =
     typeof def.permission === "string" ? [def.permission] : def.permission;
-  if (needed.length === 0 || !needed.some((p) => principal.permissions.has(p)))
+  const caller = { userType: principal.user.userType, permissions: principal.permissions };
+  if (needed.length === 0 || !needed.some((p) => holdsAccessName(p, caller)))
     throw AppError.forbidden();
 }
 

@@ -30,8 +30,18 @@ describe("the declared-methods adapter", () => {
     expect(expectedOutcome(accessOf("Pages.Users"), clerk)).toBe("forbidden");
   });
 
+  it("admits a customer to @customer methods, and only a customer", () => {
+    const anon = { signedIn: false, holds: () => false };
+    const clerk = { signedIn: true, holds: (p: string) => p === "Pages.Commodity.Product" };
+    const customer = { signedIn: true, holds: (p: string) => p === "@customer" };
+    const rule = accessOf(["@customer", "Pages.Customer.Enterprise"]);
+    expect(expectedOutcome(rule, customer)).toBe("allowed");
+    expect(expectedOutcome(accessOf("@customer"), clerk)).toBe("forbidden");
+    expect(expectedOutcome(accessOf("@customer"), anon)).toBe("signInFirst");
+  });
+
   it("refuses to classify a marker it does not know (the matrix then fails)", () => {
-    for (const declared of ["@customer", "", [], "pages.users", undefined])
+    for (const declared of ["@staff", "", [], "pages.users", undefined])
       expect(() =>
         expectedOutcome(accessOf(declared), { signedIn: true, holds: () => true }),
       ).toThrow(/cannot classify/);

@@ -33,7 +33,11 @@ export function accessOf(permission: unknown): AccessRule {
   if (
     Array.isArray(names) &&
     names.length > 0 &&
-    names.every((n) => typeof n === "string" && /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(n))
+    names.every(
+      (n) =>
+        typeof n === "string" &&
+        (n === "@customer" || /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(n)),
+    )
   )
     return { kind: "permission", anyOf: names as string[] };
   return { kind: "unknown", declared: permission };

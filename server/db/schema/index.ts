@@ -4,3 +4,4 @@ export * from "./system";
 export * from "./files";
 export * from "./catalogue";
 export * from "./stock";
+export * from "./customers";
