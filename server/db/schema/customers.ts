@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -119,6 +120,9 @@ export const towns = pgTable(
 );
 
 // --- customers (SPEC §3 Customers, DESIGN §5 Customers) --------------------------------------
+
+/** Generated customer codes: C0000001, C0000002, … (one sequence; codes stay unique per tenant). */
+export const customerCodeSequence = pgSequence("customer_code_seq", { startWith: 1 });
 
 /**
  * The text the customer list's keyword searches, lower-cased: the index above and the query use
