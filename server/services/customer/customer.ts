@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import * as z from "zod";
+import type * as z from "zod";
 import type { TCustomerType } from "@/lib/contracts/enums";
 import {
   Customer,
