@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedLocations } from "./seed-data/locations";
 import {
   organizationUnits,
   rolePermissions,
@@ -151,6 +152,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         .insert(userOrganizationUnits)
         .values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
     }
+    // Countries down to areas (Canada, China) for every address form.
+    await seedLocations(tx as unknown as Db, admin!.id);
     // The demo catalogue (DESIGN §7): a living console from the first sign-in.
     await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
   });

@@ -5,6 +5,7 @@ import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
 import { enumService } from "./enum";
 import { languageService } from "./language";
+import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
 import { roleService } from "./role";
 import { sessionService } from "./session";
@@ -24,6 +25,7 @@ export const services: readonly ServiceDef[] = [
   enumService,
   languageService,
   ...catalogueServices,
+  ...locationServices,
 ];
 
 // ABP routes are case-insensitive.
