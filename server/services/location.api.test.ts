@@ -176,6 +176,10 @@ describe("Seeded locations", () => {
     const toronto = await locationIds(db, ["Canada", "ontario", "Toronto", "North York"]);
     expect(toronto.areaId).toEqual(expect.any(String));
     const token = await signIn();
+    const refused = await call(City.Delete, { id: toronto.cityId! }, { token });
+    expect(refused.body.error?.message).toBe(
+      'Toronto is used by "Downtown", "East York", "Etobicoke" and 2 more; it cannot be deleted.',
+    );
     const canada = await call(Province.GetAllList, { countryId: toronto.countryId }, { token });
     expect(canada.body.result.items).toHaveLength(13);
     expect(canada.body.result.items.find((p) => p.shortName === "ON")?.provinceName).toBe(
