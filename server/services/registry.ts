@@ -6,6 +6,7 @@ import { catalogueServices } from "./catalogue";
 import { enumService } from "./enum";
 import { languageService } from "./language";
 import { permissionService, scopeDataSourceService } from "./permission";
+import { messageOutboxService } from "./portal/outbox";
 import { roleService } from "./role";
 import { sessionService } from "./session";
 import { tokenAuthService } from "./token-auth";
@@ -23,6 +24,7 @@ export const services: readonly ServiceDef[] = [
   scopeDataSourceService,
   enumService,
   languageService,
+  messageOutboxService,
   ...catalogueServices,
 ];
 
