@@ -23,7 +23,7 @@ import { deliver, enqueueMessage } from "./outbox";
 // 15 minutes, sent through the message outbox.
 
 /** The channel a kind's code travels by: …Sms kinds go to a phone, …Email kinds to an e-mail. */
-export const channelOf = (kind: TVerificationCodeKind) =>
+const channelOf = (kind: TVerificationCodeKind) =>
   kind.endsWith("Sms") ? ("Sms" as const) : ("Email" as const);
 
 /** What a code is for, as its message names it (the kind without its channel). */
