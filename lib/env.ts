@@ -59,6 +59,13 @@ const ZEnv = z.object({
     }),
   /** Whether X-Forwarded-Host / X-Forwarded-Proto say how the browser reached us (docs/decisions.md). */
   TRUST_PROXY: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
+  /**
+   * SMTP server for e-mail (smtp://user:pass@host:587 or smtps://…:465), sent by nodemailer. Unset →
+   * e-mails are held in the message outbox and staff read them under /messageCenter.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of those e-mails. */
+  SMTP_FROM: z.string().min(3).default("Quay <no-reply@localhost>"),
   /** Seed size for benchmarks: "demo" (default) or "large". */
   SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
   // Uploaded files go to S3-compatible storage when S3_BUCKET is set (DESIGN §1: a second copy of

@@ -4,6 +4,7 @@ import { allPermissionNames } from "@/lib/permissions";
 import { withRollback } from "@/server/db/client";
 import { getTranslator } from "@/server/i18n";
 import { type ApiResponse, call, send, signIn, unique } from "@/server/test/api";
+import { registerCustomer } from "@/server/test/customer";
 import {
   type DeclaredMethod,
   declaredMethods,
@@ -127,7 +128,11 @@ beforeAll(async () => {
       holds: (p) => names.has(p),
     });
   }
-  principals.push({ name: "admin", token: admin, holds: () => true });
+  // the administrator is staff: every permission, but "@customer" methods are not theirs
+  principals.push({ name: "admin", token: admin, holds: (p) => p !== "@customer" });
+  // a customer registered through Account.Register: no role, only its own "@customer" methods
+  const customer = await registerCustomer();
+  principals.push({ name: "customer", token: customer.token, holds: (p) => p === "@customer" });
   // the first file of a run opens and seeds the shared database: slow on a loaded machine
 }, 180_000);
 

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withRollback } from "@/server/db/client";
 import { apiRequest, signIn } from "@/server/test/api";
+import { registerCustomer } from "@/server/test/customer";
 import { declaredMethods } from "@/server/test/declared-methods";
 import { pngBytes } from "@/server/test/files";
 import {
@@ -19,7 +20,7 @@ import { openApiDocument } from "./openapi";
 /**
  * Schema fuzzing (issue 8): every operation of the generated OpenAPI document gets RUNS cases
  * from fast-check, shaped by its input schema or made hostile. Sent as admin (authorization
- * never hides validation) through the dispatcher, mutating calls inside a rolled-back
+ * never hides validation; methods only a customer may call, as a registered customer) through the dispatcher, mutating calls inside a rolled-back
  * transaction. Whatever is sent: no 5xx, every answer in the ABP envelope, and every input the
  * declared schema refuses is a 400 with validationErrors. Reproduce a failure with the seed and
  * path fast-check prints: FUZZ_SEED=<seed> (and FUZZ_RUNS) npx vitest run --project api <this file>.
@@ -34,6 +35,12 @@ const doc = openApiDocument() as unknown as OpenApiDoc;
 const values = new SchemaValues(doc);
 const inputOf = new Map(declaredMethods.map((m) => [m.path, m.op.input as z.ZodType]));
 const rawPaths = new Set(declaredMethods.filter((m) => m.raw).map((m) => m.path));
+/** Methods only a customer may call (the administrator is staff): fuzzed as one. */
+const customerPaths = new Set(
+  declaredMethods
+    .filter((m) => m.access.kind === "permission" && m.access.anyOf.every((p) => p === "@customer"))
+    .map((m) => m.path),
+);
 const operations = operationsOf(doc).filter((o) => !(o.operationId in SKIPPED));
 
 // ---- hostile values ----------------------------------------------------------------------
@@ -445,6 +452,7 @@ function requestFor(o: Operation, c: Case, token: string): Request {
 }
 
 let admin = "";
+let customer = "";
 let started = 0;
 let cases = 0;
 const stats: Record<string, number> = {};
@@ -452,6 +460,7 @@ const stats: Record<string, number> = {};
 // The first file of a run opens and seeds the shared database: slow on a loaded machine.
 beforeAll(async () => {
   admin = await signIn();
+  customer = (await registerCustomer()).token;
   started = performance.now();
 }, 180_000);
 
@@ -474,7 +483,8 @@ describe(`schema fuzzing (seed ${SEED}, ${RUNS} cases per operation)`, () => {
       await fc.assert(
         fc.asyncProperty(casesFor(o), async (c) => {
           cases++;
-          const send = () => dispatch(requestFor(o, c, admin));
+          const token = customerPaths.has(o.path) ? customer : admin;
+          const send = () => dispatch(requestFor(o, c, token));
           const t0 = performance.now();
           const res = o.verb === "GET" ? await send() : await withRollback(send);
           stats.dispatchMs = (stats.dispatchMs ?? 0) + performance.now() - t0;

@@ -8,6 +8,7 @@ import { enumService } from "./enum";
 import { languageService } from "./language";
 import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
+import { messageOutboxService } from "./portal/outbox";
 import { roleService } from "./role";
 import { sessionService } from "./session";
 import { tokenAuthService } from "./token-auth";
@@ -25,6 +26,7 @@ export const services: readonly ServiceDef[] = [
   scopeDataSourceService,
   enumService,
   languageService,
+  messageOutboxService,
   ...catalogueServices,
   ...customerServices,
   ...locationServices,

@@ -2,7 +2,11 @@ import "server-only";
 import { User } from "@/lib/contracts/user";
 import { implement } from "@/server/http/define";
 import { userAdminMethods } from "./admin";
+import { userPortalMethods } from "./portal";
 import { userProfileMethods } from "./profile";
 
-// Portal flows (ResetPassword4PortalSms, ChangePhone4PortalSms, …) arrive with the customers module.
-export const userService = implement(User, { ...userAdminMethods, ...userProfileMethods });
+export const userService = implement(User, {
+  ...userAdminMethods,
+  ...userProfileMethods,
+  ...userPortalMethods,
+});

@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, ilike, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { MessageOutbox, type TOutboxMessageDto } from "@/lib/contracts/portal";
+import type { Db } from "@/server/db/types";
+import { messageOutbox } from "@/server/db/schema";
+import { implement } from "@/server/http/define";
+import { logger } from "@/server/logger";
+import { isoOrNull, likePattern, orderByOf, pagedList } from "../kit";
+
+// The message outbox (DESIGN §5 Messages): every e-mail and SMS goes through one table. E-mail
+// is sent by SMTP when SMTP_URL is set; otherwise, and always for SMS (no transport), the message
+// is Held and staff read it under /messageCenter, so nothing is silently dropped.
+
+type OutboxRow = typeof messageOutbox.$inferSelect;
+
+export interface OutgoingMessage {
+  channel: "Email" | "Sms";
+  /** an e-mail address or a phone number */
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+const hasTransport = (channel: OutgoingMessage["channel"]) => channel === "Email" && !!env.SMTP_URL;
+
+/** Queues a message in the caller's transaction; returns its id for `deliver` after the commit. */
+export async function enqueueMessage(
+  db: Db,
+  tenantId: number,
+  message: OutgoingMessage,
+): Promise<string> {
+  const [row] = await db
+    .insert(messageOutbox)
+    .values({ tenantId, ...message, status: hasTransport(message.channel) ? "Pending" : "Held" })
+    .returning({ id: messageOutbox.id });
+  return row!.id;
+}
+
+type Transport = { sendMail: (mail: Record<string, string>) => Promise<unknown> };
+let transport: Promise<Transport> | undefined;
+
+/** nodemailer over SMTP_URL (smtp[s]://user:pass@host:port?from=…), loaded on first use. */
+function smtp(): Promise<Transport> {
+  transport ??= import("nodemailer").then((m) => m.default.createTransport(env.SMTP_URL));
+  return transport;
+}
+
+/** Sends a Pending message and records the outcome (Sent, or Failed with the error). */
+export async function deliver(db: Db, id: string): Promise<void> {
+  const [row] = await db.select().from(messageOutbox).where(eq(messageOutbox.id, id));
+  if (!row || row.status !== "Pending" || !hasTransport(row.channel as OutgoingMessage["channel"]))
+    return;
+  try {
+    await (
+      await smtp()
+    ).sendMail({
+      from: env.SMTP_FROM,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+    });
+    await db
+      .update(messageOutbox)
+      .set({ status: "Sent", sentTime: new Date(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(messageOutbox.id, id));
+  } catch (error) {
+    logger.warn({ err: error, messageId: id }, "e-mail not sent");
+    await db
+      .update(messageOutbox)
+      .set({
+        status: "Failed",
+        attempts: row.attempts + 1,
+        lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+      })
+      .where(eq(messageOutbox.id, id));
+  }
+}
+
+const toDto = (row: OutboxRow): TOutboxMessageDto => ({
+  id: row.id,
+  channel: row.channel as TOutboxMessageDto["channel"],
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  status: row.status as TOutboxMessageDto["status"],
+  attempts: row.attempts,
+  lastError: row.lastError,
+  sentTime: isoOrNull(row.sentTime),
+  creationTime: row.creationTime.toISOString(),
+});
+
+// GET /api/services/app/MessageOutbox/GetAll — the outbox, newest first
+export const messageOutboxService = implement(MessageOutbox, {
+  GetAll: async (input, ctx) =>
+    pagedList(ctx, {
+      table: messageOutbox,
+      where: and(
+        eq(messageOutbox.tenantId, ctx.tenantId),
+        input.recipient ? ilike(messageOutbox.recipient, likePattern(input.recipient)) : undefined,
+        input.status ? eq(messageOutbox.status, input.status) : undefined,
+      ),
+      orderBy: orderByOf(
+        input.sorting,
+        {
+          creationTime: messageOutbox.creationTime,
+          recipient: messageOutbox.recipient,
+          status: messageOutbox.status,
+        },
+        [sql`${messageOutbox.creationTime} desc`, sql`${messageOutbox.id} desc`],
+      ),
+      skipCount: input.skipCount,
+      maxResultCount: input.maxResultCount,
+      toDtos: (rows: OutboxRow[]) => rows.map(toDto),
+    }),
+});
