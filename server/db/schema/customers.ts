@@ -257,9 +257,7 @@ export const verificationCodes = pgTable(
     clientIpAddress: text("client_ip_address"),
     creationTime: timestampColumn("creation_time").notNull().defaultNow(),
   },
-  (t) => [
-    index("verification_codes_target_idx").on(t.tenantId, t.target, t.kind, t.creationTime),
-  ],
+  (t) => [index("verification_codes_target_idx").on(t.tenantId, t.target, t.kind, t.creationTime)],
 );
 
 /** Every e-mail and SMS the system sends: sent by SMTP when configured, else read by staff. */
