@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedCustomers } from "./seed-customers";
 import {
   organizationUnits,
   rolePermissions,
@@ -153,6 +154,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     // The demo catalogue (DESIGN §7): a living console from the first sign-in.
     await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
+    // Demo customers with addresses in the seeded regions (issue 9).
+    await seedCustomers(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

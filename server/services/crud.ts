@@ -72,6 +72,12 @@ export interface CrudOptions<C extends CrudContract> {
   inUseBy?: InUseRef[];
   /** rows that go with a deleted one (soft-deleted in the same transaction), e.g. its links */
   alsoDelete?: { table: CrudTable; where: (id: string) => SQL }[];
+  /**
+   * Narrows every read and change (Get, GetAll, Update, Delete) to the rows the caller may reach,
+   * beyond the declared data scope: outside it a row is absent (404), e.g. a customer's own
+   * addresses, or the customer types a clerk's pages cover.
+   */
+  scope?: (ctx: AuthedCtx) => Promise<SQL | undefined>;
   /** other delete rules and clean-up, after `inUseBy` passed, in the same transaction */
   beforeDelete?: (row: Row, ctx: AuthedCtx) => Promise<void>;
 }
@@ -188,8 +194,11 @@ export function crudMethods<C extends CrudContract>(
   // The declaration names the data scope (crudContract's `dataScope`): a record outside it is as
   // absent for Get/Update/Delete as it is in the list.
   const scope = declared.GetAll.dataScope;
-  const scoped = async (ctx: AuthedCtx) =>
-    scope ? dataScopeFilter(ctx, scope, t.creatorUserId) : undefined;
+  const scoped = async (ctx: AuthedCtx, isOnlyMine?: boolean) =>
+    and(
+      scope ? await dataScopeFilter(ctx, scope, t.creatorUserId, isOnlyMine) : undefined,
+      await o.scope?.(ctx),
+    );
 
   return {
     Create: async (input: never, ctx: AuthedCtx) => {
@@ -216,7 +225,7 @@ export function crudMethods<C extends CrudContract>(
       const where = and(
         live(t, ctx),
         await o.where?.(input as never, ctx),
-        scope ? await dataScopeFilter(ctx, scope, t.creatorUserId, input.isOnlyMine) : undefined,
+        await scoped(ctx, input.isOnlyMine),
       );
       return pagedList<Row, DtoOf<C>>(ctx, {
         table: t,

@@ -3,6 +3,7 @@ import type { MethodDef, ServiceDef } from "@/server/http/define";
 import { accountService } from "./account";
 import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
+import { customerServices } from "./customer";
 import { enumService } from "./enum";
 import { languageService } from "./language";
 import { permissionService, scopeDataSourceService } from "./permission";
@@ -24,6 +25,7 @@ export const services: readonly ServiceDef[] = [
   enumService,
   languageService,
   ...catalogueServices,
+  ...customerServices,
 ];
 
 // ABP routes are case-insensitive.

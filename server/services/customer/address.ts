@@ -1,0 +1,310 @@
+import "server-only";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { TCustomerType } from "@/lib/contracts/enums";
+import {
+  CustomerBillAddressMapping,
+  CustomerReceivingAddressMapping,
+} from "@/lib/contracts/customer";
+import {
+  areas,
+  cities,
+  countries,
+  customerBillAddresses,
+  customerReceivingAddresses,
+  customers,
+  provinces,
+  settings,
+} from "@/server/db/schema";
+import { type AuthedCtx, implement } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods, getRow } from "../crud";
+import { auditFields, liveRows, modified } from "../kit";
+import { ownCustomer } from "./customer";
+
+// A customer's bill and receiving addresses (SPEC §7 customer addresses). Staff reach the
+// addresses of the customer types whose page they hold (and change them with that type's Edit);
+// a customer (a user of type Customer) reaches only its own.
+
+type AddressTable = typeof customerBillAddresses | typeof customerReceivingAddresses;
+type AddressRow = typeof customerReceivingAddresses.$inferSelect & { isDefault?: boolean };
+
+/** The setting behind GetMaxCountByEachCustomer, and its value when the tenant has none. */
+export const MAX_RECEIVING_ADDRESSES_SETTING = "App.Customer.MaxReceivingAddressCount";
+const DEFAULT_MAX_RECEIVING_ADDRESSES = 10;
+
+const isCustomerCaller = (ctx: AuthedCtx) => ctx.user.userType === "Customer";
+
+const customerTypes = ["Enterprise", "Ordinary", "Member"] as const satisfies TCustomerType[];
+
+/** The customers whose addresses the caller reaches: its own, or the types its pages cover. */
+async function reachableCustomers(ctx: AuthedCtx, action?: "Edit"): Promise<SQL> {
+  if (isCustomerCaller(ctx)) return eq(customers.id, (await ownCustomer(ctx)).id);
+  const types = customerTypes.filter((t) =>
+    ctx.permissions.has(`Pages.Customer.${t}${action ? `.${action}` : ""}`),
+  );
+  return inArray(customers.customerType, types);
+}
+
+const scopeOf = (table: AddressTable) => async (ctx: AuthedCtx) =>
+  inArray(
+    table.customerId,
+    ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(liveRows(customers, ctx.tenantId), await reachableCustomers(ctx))),
+  );
+
+/** The customer an address is written for: the caller itself, or one the caller may edit. */
+async function targetCustomer(ctx: AuthedCtx, customerId: string | undefined) {
+  if (isCustomerCaller(ctx)) {
+    const own = await ownCustomer(ctx, true);
+    if (customerId && customerId !== own.id) throw AppError.notFound("Customer", customerId);
+    return own.id;
+  }
+  if (!customerId) throw AppError.field("customerId", "validation.required");
+  const row = await getRow(customers, ctx, customerId, "Customer", undefined, true);
+  if (!ctx.permissions.has(`Pages.Customer.${row.customerType}.Edit`)) throw AppError.forbidden();
+  return row.id;
+}
+
+interface RegionIds {
+  countryId?: string | null;
+  provinceId?: string | null;
+  cityId?: string | null;
+  areaId?: string | null;
+}
+
+/**
+ * Checks the region ids form one chain (the area in the city, the city in the province, the
+ * province in the country), each live; returns the names, outermost first.
+ */
+async function regionNames(ctx: AuthedCtx, ids: RegionIds): Promise<string[]> {
+  const levels = [
+    { field: "countryId", table: countries, name: countries.countryName, parent: null },
+    {
+      field: "provinceId",
+      table: provinces,
+      name: provinces.provinceName,
+      parent: { field: "countryId", column: provinces.countryId },
+    },
+    {
+      field: "cityId",
+      table: cities,
+      name: cities.cityName,
+      parent: { field: "provinceId", column: cities.provinceId },
+    },
+    {
+      field: "areaId",
+      table: areas,
+      name: areas.areaName,
+      parent: { field: "cityId", column: areas.cityId },
+    },
+  ] as const;
+  const names: string[] = [];
+  for (const level of levels) {
+    const id = ids[level.field];
+    if (!id) continue;
+    const [row] = await ctx.db
+      .select({ name: level.name, parentId: level.parent ? level.parent.column : sql`null` })
+      .from(level.table)
+      .where(and(eq(level.table.id, id), liveRows(level.table, ctx.tenantId)));
+    if (!row) throw AppError.field(level.field, "api.errors.regionUnknown");
+    if (level.parent && ids[level.parent.field] !== row.parentId)
+      throw AppError.field(level.field, "api.errors.regionMismatch");
+    names.push(row.name);
+  }
+  return names;
+}
+
+/** Region names of a page of addresses, one query per level. */
+async function regionTexts(ctx: AuthedCtx, rows: AddressRow[]): Promise<Map<string, string>> {
+  const nameMap = async (
+    table: typeof countries | typeof provinces | typeof cities | typeof areas,
+    column: SQL | typeof countries.countryName,
+    ids: (string | null)[],
+  ) => {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    if (!wanted.length) return new Map<string, string>();
+    const found = await ctx.db
+      .select({ id: table.id, name: sql<string>`${column}` })
+      .from(table)
+      .where(inArray(table.id, wanted));
+    return new Map(found.map((f) => [f.id, f.name]));
+  };
+  const [c, p, ci, a] = await Promise.all([
+    nameMap(
+      countries,
+      countries.countryName,
+      rows.map((r) => r.countryId),
+    ),
+    nameMap(
+      provinces,
+      sql`${provinces.provinceName}`,
+      rows.map((r) => r.provinceId),
+    ),
+    nameMap(
+      cities,
+      sql`${cities.cityName}`,
+      rows.map((r) => r.cityId),
+    ),
+    nameMap(
+      areas,
+      sql`${areas.areaName}`,
+      rows.map((r) => r.areaId),
+    ),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      [
+        r.areaId && a.get(r.areaId),
+        r.cityId && ci.get(r.cityId),
+        r.provinceId && p.get(r.provinceId),
+        r.countryId && c.get(r.countryId),
+      ]
+        .filter(Boolean)
+        .join(", "),
+    ]),
+  );
+}
+
+/** The standard set for one address table; the receiving one adds the default rules. */
+function addressMethods<
+  C extends typeof CustomerBillAddressMapping | typeof CustomerReceivingAddressMapping,
+>(
+  declared: C,
+  table: AddressTable,
+  rules: {
+    beforeCreate?: (ctx: AuthedCtx, customerId: string) => Promise<void>;
+    afterSave?: (ctx: AuthedCtx, row: AddressRow, wantsDefault: boolean) => Promise<void>;
+    beforeDelete?: (ctx: AuthedCtx, row: AddressRow) => Promise<void>;
+  },
+) {
+  return crudMethods(declared, {
+    table,
+    sortColumns: { creationTime: table.creationTime },
+    defaultOrder: [sql`${table.creationTime}`, sql`${table.id}`],
+    scope: scopeOf(table),
+    where: (input) => (input.customerId ? eq(table.customerId, input.customerId) : undefined),
+    toValues: async (input, ctx, existing) => {
+      const customerId = existing
+        ? await targetCustomer(ctx, existing.customerId as string)
+        : await targetCustomer(ctx, input.customerId);
+      if (existing && input.customerId && input.customerId !== existing.customerId)
+        throw AppError.field("customerId", "api.errors.addressCustomerFixed");
+      if (!existing) await rules.beforeCreate?.(ctx, customerId);
+      await regionNames(ctx, input);
+      const values: Record<string, unknown> = {
+        customerId,
+        contactName: input.contactName,
+        phone: input.phone,
+        countryId: input.countryId ?? null,
+        provinceId: input.provinceId ?? null,
+        cityId: input.cityId ?? null,
+        areaId: input.areaId ?? null,
+        detailAddress: input.detailAddress,
+        postalCode: input.postalCode ?? null,
+      };
+      if ("invoiceHeader" in input) {
+        values.invoiceHeader = input.invoiceHeader ?? null;
+        values.taxNumber = input.taxNumber ?? null;
+      }
+      return values;
+    },
+    afterSave: async (row, input, ctx) =>
+      rules.afterSave?.(ctx, row as AddressRow, "isDefault" in input && !!input.isDefault),
+    beforeDelete: async (row, ctx) => {
+      await targetCustomer(ctx, row.customerId as string);
+      await rules.beforeDelete?.(ctx, row as AddressRow);
+    },
+    toDtos: async (rows, ctx) => {
+      const texts = await regionTexts(ctx, rows as AddressRow[]);
+      return (rows as AddressRow[]).map((r) => ({
+        ...r,
+        regionText: texts.get(r.id) ?? "",
+        ...auditFields(r),
+      })) as never;
+    },
+  });
+}
+
+export const customerBillAddressService = implement(
+  CustomerBillAddressMapping,
+  addressMethods(CustomerBillAddressMapping, customerBillAddresses, {}),
+);
+
+/** The most receiving addresses one customer may keep (a tenant setting, 10 by default). */
+async function maxReceivingAddresses(ctx: AuthedCtx): Promise<number> {
+  const [row] = await ctx.db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(
+      and(eq(settings.tenantId, ctx.tenantId), eq(settings.name, MAX_RECEIVING_ADDRESSES_SETTING)),
+    );
+  const n = Number(row?.value);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_RECEIVING_ADDRESSES;
+}
+
+const r = customerReceivingAddresses;
+const liveOf = (ctx: AuthedCtx, customerId: string) =>
+  and(liveRows(r, ctx.tenantId), eq(r.customerId, customerId));
+
+/** Makes `id` its customer's only default (the customer row is locked by the caller). */
+async function makeDefault(ctx: AuthedCtx, customerId: string, id: string) {
+  await ctx.db
+    .update(r)
+    .set({ isDefault: false })
+    .where(and(liveOf(ctx, customerId), eq(r.isDefault, true), ne(r.id, id)));
+  await ctx.db
+    .update(r)
+    .set({ isDefault: true, ...modified(ctx) })
+    .where(eq(r.id, id));
+}
+
+const receiving = addressMethods(CustomerReceivingAddressMapping, r, {
+  beforeCreate: async (ctx, customerId) => {
+    const max = await maxReceivingAddresses(ctx);
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(r)
+      .where(liveOf(ctx, customerId));
+    if (n >= max) throw AppError.conflict("api.errors.tooManyAddresses", { max });
+  },
+  // the first address is the default; asking for default moves it here
+  afterSave: async (ctx, row, wantsDefault) => {
+    const [current] = await ctx.db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(liveOf(ctx, row.customerId), eq(r.isDefault, true)));
+    if (wantsDefault || !current) await makeDefault(ctx, row.customerId, row.id);
+  },
+  // deleting the default hands it to the newest remaining address
+  beforeDelete: async (ctx, row) => {
+    if (!row.isDefault) return;
+    await ctx.db.update(r).set({ isDefault: false }).where(eq(r.id, row.id));
+    const [next] = await ctx.db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(liveOf(ctx, row.customerId), ne(r.id, row.id)))
+      .orderBy(desc(r.creationTime), desc(r.id))
+      .limit(1);
+    if (next) await makeDefault(ctx, row.customerId, next.id);
+  },
+});
+
+export const customerReceivingAddressService = implement(CustomerReceivingAddressMapping, {
+  ...receiving,
+  SetDefault: async (input, ctx) => {
+    const row = await getRow(
+      r,
+      ctx,
+      input.id,
+      "CustomerReceivingAddressMapping",
+      await scopeOf(r)(ctx),
+    );
+    await targetCustomer(ctx, row.customerId as string);
+    await makeDefault(ctx, row.customerId as string, row.id);
+    return receiving.Get({ id: row.id } as never, ctx as never);
+  },
+  GetMaxCountByEachCustomer: async (_input, ctx) => maxReceivingAddresses(ctx),
+});

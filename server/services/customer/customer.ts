@@ -1,0 +1,286 @@
+import "server-only";
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type * as z from "zod";
+import type { TCustomerType } from "@/lib/contracts/enums";
+import {
+  Customer,
+  type ZCreateEnterpriseInput,
+  type ZCreateOrdinaryInput,
+  type ZUpdateCustomerInput,
+} from "@/lib/contracts/customer";
+import type { PermissionName } from "@/lib/permissions";
+import {
+  customerBillAddresses,
+  customerKeywordSql,
+  customerQuotaHistory,
+  customerReceivingAddresses,
+  customers,
+  users,
+} from "@/server/db/schema";
+import { type AuthedCtx, implement } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods, getRow } from "../crud";
+import { auditFields, created, likePattern, liveRows, modified } from "../kit";
+import { nextCustomerCode } from "./code";
+
+type CustomerRow = typeof customers.$inferSelect;
+const TYPES = ["Enterprise", "Ordinary", "Member"] as const satisfies readonly TCustomerType[];
+
+/** The page permission of a customer type, and its actions ("Edit", "Delete", "EditCode"). */
+const pageOf = (type: TCustomerType) => `Pages.Customer.${type}` as PermissionName;
+const mayDo = (ctx: AuthedCtx, type: TCustomerType, action?: string) =>
+  ctx.permissions.has(action ? `${pageOf(type)}.${action}` : pageOf(type));
+
+/** The customer types whose page the caller holds: it sees and changes only those. */
+const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
+
+/** Today's date (UTC) as YYYY-MM-DD: a membership is in force while memberValidity ≥ today. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const toCustomerDto = (r: CustomerRow) => {
+  const remaining = (Number(r.accountQuota) - Number(r.usedQuota)).toFixed(2);
+  return {
+    id: r.id,
+    customerType: r.customerType as TCustomerType,
+    customerCode: r.customerCode,
+    enterpriseName: r.enterpriseName,
+    enterpriseCall: r.enterpriseCall,
+    realName: r.realName,
+    sex: (r.sex as "Men" | "Women" | null) ?? null,
+    mobilePhone: r.mobilePhone,
+    email: r.email,
+    isActive: r.isActive,
+    membershipTme: r.membershipTime,
+    memberValidity: r.memberValidity,
+    isMembershipEffective: !!r.memberValidity && r.memberValidity >= today(),
+    accountQuota: Number(r.accountQuota).toFixed(2),
+    usedQuota: Number(r.usedQuota).toFixed(2),
+    remainingQuota: remaining,
+    industry: r.industry,
+    invoiceHeader: r.invoiceHeader,
+    userId: r.userId,
+    ...auditFields(r),
+  };
+};
+
+/**
+ * The customer code to store: a given one needs the type's EditCode permission (it is generated
+ * otherwise) and must be free in the tenant; an unchanged one passes.
+ */
+async function codeFor(
+  ctx: AuthedCtx,
+  type: TCustomerType,
+  given: string | null | undefined,
+  existing?: CustomerRow,
+): Promise<string> {
+  const code = given?.trim();
+  if (!code) return existing?.customerCode ?? nextCustomerCode(ctx.db, ctx.tenantId);
+  if (existing && code === existing.customerCode) return code;
+  if (!mayDo(ctx, type, "EditCode"))
+    throw AppError.field("customerCode", "api.errors.customerCodeNotAllowed");
+  const [clash] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        liveRows(customers, ctx.tenantId),
+        sql`lower(${customers.customerCode}) = ${code.toLowerCase()}`,
+        existing ? sql`${customers.id} <> ${existing.id}` : undefined,
+      ),
+    );
+  if (clash) throw AppError.field("customerCode", "api.errors.customerCodeTaken", { code });
+  return code;
+}
+
+type CreateInput = z.output<typeof ZCreateEnterpriseInput> | z.output<typeof ZCreateOrdinaryInput>;
+
+async function createCustomer(ctx: AuthedCtx, type: TCustomerType, input: CreateInput) {
+  const enterprise = "enterpriseName" in input ? input : undefined;
+  const [row] = await ctx.db
+    .insert(customers)
+    .values({
+      customerType: type,
+      customerCode: await codeFor(ctx, type, input.customerCode),
+      realName: input.realName,
+      sex: input.sex,
+      mobilePhone: input.mobilePhone,
+      email: input.email,
+      isActive: input.isActive,
+      invoiceHeader: input.invoiceHeader ?? null,
+      enterpriseName: enterprise?.enterpriseName ?? null,
+      enterpriseCall: enterprise?.enterpriseCall ?? null,
+      industry: enterprise?.industry ?? null,
+      accountQuota: enterprise?.accountQuota ?? "0",
+      ...created(ctx),
+    })
+    .returning();
+  if (enterprise && Number(enterprise.accountQuota) > 0)
+    await ctx.db.insert(customerQuotaHistory).values({
+      customerId: row!.id,
+      previousQuota: "0",
+      newQuota: enterprise.accountQuota,
+      remark: null,
+      ...created(ctx),
+    });
+  return toCustomerDto(row!);
+}
+
+/** An enterprise keeps its enterprise fields (SPEC §5: all required); other types may leave them empty. */
+function enterpriseFields(input: z.output<typeof ZUpdateCustomerInput>, type: TCustomerType) {
+  if (type === "Enterprise")
+    for (const field of ["enterpriseName", "enterpriseCall", "industry"] as const)
+      if (!input[field]) throw AppError.field(field, "validation.required");
+  return {
+    enterpriseName: input.enterpriseName ?? null,
+    enterpriseCall: input.enterpriseCall ?? null,
+    industry: input.industry ?? null,
+  };
+}
+
+/** The caller's own customer record ("@customer" methods), or 404. */
+export async function ownCustomer(ctx: AuthedCtx, lock = false): Promise<CustomerRow> {
+  const query = ctx.db
+    .select()
+    .from(customers)
+    .where(and(liveRows(customers, ctx.tenantId), eq(customers.userId, ctx.user.id)));
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row) throw AppError.notFound("Customer");
+  return row;
+}
+
+function listFilters(input: z.output<typeof Customer.GetAll.input>): SQL | undefined {
+  const day = today();
+  return and(
+    input.customerType ? eq(customers.customerType, input.customerType) : undefined,
+    input.keyword
+      ? sql`${customerKeywordSql} like ${likePattern(input.keyword.toLowerCase())}`
+      : undefined,
+    input.enterpriseNameOrCall
+      ? or(
+          ilike(customers.enterpriseName, likePattern(input.enterpriseNameOrCall)),
+          ilike(customers.enterpriseCall, likePattern(input.enterpriseNameOrCall)),
+        )
+      : undefined,
+    input.isActive === undefined ? undefined : eq(customers.isActive, input.isActive),
+    input.membership === "Effective" ? sql`${customers.memberValidity} >= ${day}` : undefined,
+    input.membership === "Expired"
+      ? sql`(${customers.memberValidity} is null or ${customers.memberValidity} < ${day})`
+      : undefined,
+    input.industry ? ilike(customers.industry, likePattern(input.industry)) : undefined,
+  );
+}
+
+// CRUD /api/services/app/Customer/* — enterprise, ordinary and member customers (SPEC §7)
+export const customerService = implement(Customer, {
+  ...crudMethods(Customer, {
+    table: customers,
+    sortColumns: {
+      customerCode: sql`lower(${customers.customerCode})`,
+      realName: sql`lower(${customers.realName})`,
+      enterpriseName: sql`lower(${customers.enterpriseName})`,
+      memberValidity: customers.memberValidity,
+      accountQuota: customers.accountQuota,
+      creationTime: customers.creationTime,
+    },
+    // a caller reaches only the types whose page it holds
+    scope: async (ctx) => inArray(customers.customerType, readableTypes(ctx)),
+    where: (input, ctx) => {
+      if (input.customerType && !mayDo(ctx, input.customerType)) throw AppError.forbidden();
+      return listFilters(input);
+    },
+    toValues: async (input, ctx, existing) => {
+      const row = existing as CustomerRow;
+      const type = row.customerType as TCustomerType;
+      if (!mayDo(ctx, type, "Edit")) throw AppError.forbidden();
+      const update = input as z.output<typeof ZUpdateCustomerInput>;
+      return {
+        customerCode: await codeFor(ctx, type, update.customerCode, row),
+        realName: update.realName,
+        sex: update.sex,
+        mobilePhone: update.mobilePhone,
+        email: update.email,
+        isActive: update.isActive,
+        invoiceHeader: update.invoiceHeader ?? null,
+        ...enterpriseFields(update, type),
+      };
+    },
+    alsoDelete: [
+      { table: customerBillAddresses, where: (id) => eq(customerBillAddresses.customerId, id) },
+      {
+        table: customerReceivingAddresses,
+        where: (id) => eq(customerReceivingAddresses.customerId, id),
+      },
+    ],
+    beforeDelete: async (row, ctx) => {
+      if (!mayDo(ctx, row.customerType as TCustomerType, "Delete")) throw AppError.forbidden();
+    },
+    toDtos: async (rows) => (rows as CustomerRow[]).map(toCustomerDto),
+  }),
+  Create: (input, ctx) => createCustomer(ctx, "Enterprise", input),
+  CreateOrdinary: (input, ctx) => createCustomer(ctx, "Ordinary", input),
+  SetEnterpriseAccountQuota: async (input, ctx) => {
+    const row = (await getRow(
+      customers,
+      ctx,
+      input.id,
+      "Customer",
+      eq(customers.customerType, "Enterprise"),
+      true,
+    )) as CustomerRow;
+    if (Number(input.accountQuota) < Number(row.usedQuota))
+      throw AppError.field("accountQuota", "api.errors.quotaBelowUsed", {
+        used: Number(row.usedQuota).toFixed(2),
+      });
+    const [updated] = await ctx.db
+      .update(customers)
+      .set({ accountQuota: input.accountQuota, ...modified(ctx) })
+      .where(eq(customers.id, row.id))
+      .returning();
+    await ctx.db.insert(customerQuotaHistory).values({
+      customerId: row.id,
+      previousQuota: row.accountQuota,
+      newQuota: input.accountQuota,
+      remark: input.remark ?? null,
+      ...created(ctx),
+    });
+    return toCustomerDto(updated!);
+  },
+  GetQuotaHistory: async (input, ctx) => {
+    await getRow(customers, ctx, input.id, "Customer", eq(customers.customerType, "Enterprise"));
+    const rows = await ctx.db
+      .select({ history: customerQuotaHistory, userName: users.userName })
+      .from(customerQuotaHistory)
+      .leftJoin(users, eq(users.id, customerQuotaHistory.creatorUserId))
+      .where(eq(customerQuotaHistory.customerId, input.id))
+      .orderBy(desc(customerQuotaHistory.creationTime), desc(customerQuotaHistory.id));
+    return {
+      items: rows.map(({ history: h, userName }) => ({
+        id: h.id,
+        previousQuota: Number(h.previousQuota).toFixed(2),
+        newQuota: Number(h.newQuota).toFixed(2),
+        remark: h.remark,
+        creationTime: h.creationTime.toISOString(),
+        creatorUserName: userName,
+      })),
+    };
+  },
+  GetCurrentInfo: async (_input, ctx) => toCustomerDto(await ownCustomer(ctx)),
+  UpdateCurrentInfo: async (input, ctx) => {
+    const row = await ownCustomer(ctx, true);
+    const type = row.customerType as TCustomerType;
+    const [updated] = await ctx.db
+      .update(customers)
+      .set({
+        realName: input.realName,
+        sex: input.sex,
+        invoiceHeader: input.invoiceHeader ?? null,
+        ...(type === "Enterprise"
+          ? enterpriseFields({ ...toCustomerDto(row), ...input } as never, type)
+          : {}),
+        ...modified(ctx),
+      })
+      .where(eq(customers.id, row.id))
+      .returning();
+    return toCustomerDto(updated!);
+  },
+});
