@@ -54,7 +54,7 @@ export function AddressSection({
   const atMax = max !== undefined && items.length >= max;
   const headingId = `${kind}-addresses`;
   return (
-    <Card aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle>
           <h2 id={headingId}>{t("title", { kind })}</h2>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 /** A card of labelled values: a customer's profile on its page. */
 export function DetailList({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
-    <Card aria-labelledby="profile-heading">
+    <Card role="region" aria-labelledby="profile-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="profile-heading">{title}</h2>

@@ -44,7 +44,7 @@ export function QuotaCard({
     ["remainingQuota", t("remaining"), customer.remainingQuota],
   ];
   return (
-    <Card aria-labelledby="quota-heading">
+    <Card role="region" aria-labelledby="quota-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="quota-heading">{t("title")}</h2>
