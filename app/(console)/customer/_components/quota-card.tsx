@@ -58,7 +58,7 @@ export function QuotaCard({
         )}
       </CardHeader>
       <CardContent className="space-y-6">
-        <dl className="grid grid-cols-3 gap-4">
+        <dl className="grid gap-4 sm:grid-cols-3">
           {figures.map(([key, label, value]) => (
             <div key={key}>
               <dt className="text-muted-foreground text-sm">{label}</dt>
