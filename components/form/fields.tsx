@@ -157,6 +157,8 @@ export function SelectField<T extends FieldValues>(
     options: { value: string; label: string; depth?: number }[];
     none?: string;
     placeholder?: string;
+    /** nothing to choose yet (e.g. a province before its country) */
+    disabled?: boolean;
   },
 ) {
   const bound = useBound(props);
@@ -169,6 +171,7 @@ export function SelectField<T extends FieldValues>(
           <Select
             value={field.value ?? (props.none ? NONE : "")}
             onValueChange={(v) => field.onChange(v === NONE ? null : v)}
+            disabled={props.disabled}
           >
             <SelectTrigger id={bound.id} {...bound.aria} className="w-full" onBlur={field.onBlur}>
               <SelectValue placeholder={props.placeholder} />

@@ -8,6 +8,7 @@ import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCustomers } from "./seed-customers";
+import { seedLocations } from "./seed-data/locations";
 import {
   organizationUnits,
   rolePermissions,
@@ -152,6 +153,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         .insert(userOrganizationUnits)
         .values({ userId: user!.id, organizationUnitId: unitIds.get(sample.unit)! });
     }
+    // Countries down to areas (Canada, China) for every address form.
+    await seedLocations(tx as unknown as Db, admin!.id);
     // The demo catalogue (DESIGN §7): a living console from the first sign-in.
     await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
     // Demo customers with addresses in the seeded regions (issue 9).

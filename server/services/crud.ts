@@ -78,6 +78,8 @@ export interface CrudOptions<C extends CrudContract> {
    * addresses, or the customer types a clerk's pages cover.
    */
   scope?: (ctx: AuthedCtx) => Promise<SQL | undefined>;
+  /** the row's name in the in-use refusal (default: its `name` column) */
+  labelOf?: (row: Row) => string;
   /** other delete rules and clean-up, after `inUseBy` passed, in the same transaction */
   beforeDelete?: (row: Row, ctx: AuthedCtx) => Promise<void>;
 }
@@ -158,18 +160,20 @@ export async function getRow(
  * error on `field`; `where` narrows the comparison (e.g. siblings of one parent).
  */
 export async function assertNameFree(
-  table: CrudTable & { name: PgColumn },
+  table: CrudTable & { name?: PgColumn },
   ctx: AuthedCtx,
   name: string,
-  options: { exceptId?: string; where?: SQL; field?: string } = {},
+  /** `column`: the name column when it is not `name` (a country's countryName) */
+  options: { exceptId?: string; where?: SQL; field?: string; column?: PgColumn } = {},
 ) {
+  const column = options.column ?? table.name!;
   const [clash] = await ctx.db
     .select({ id: table.id })
     .from(table as PgTable)
     .where(
       and(
         live(table, ctx),
-        sql`lower(${table.name}) = ${name.toLowerCase()}`,
+        sql`lower(${column}) = ${name.toLowerCase()}`,
         options.exceptId ? ne(table.id, options.exceptId) : undefined,
         options.where,
       ),
@@ -242,7 +246,12 @@ export function crudMethods<C extends CrudContract>(
     },
     Delete: async (input: { id: string }, ctx: AuthedCtx) => {
       const row = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);
-      await refuseInUse(ctx, String(row.name ?? row.id), row.id, o.inUseBy ?? []);
+      await refuseInUse(
+        ctx,
+        o.labelOf?.(row) ?? String(row.name ?? row.id),
+        row.id,
+        o.inUseBy ?? [],
+      );
       await o.beforeDelete?.(row, ctx);
       for (const child of o.alsoDelete ?? [])
         await ctx.db

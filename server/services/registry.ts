@@ -6,6 +6,7 @@ import { catalogueServices } from "./catalogue";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
 import { languageService } from "./language";
+import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
 import { roleService } from "./role";
 import { sessionService } from "./session";
@@ -26,6 +27,7 @@ export const services: readonly ServiceDef[] = [
   languageService,
   ...catalogueServices,
   ...customerServices,
+  ...locationServices,
 ];
 
 // ABP routes are case-insensitive.
