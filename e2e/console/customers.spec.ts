@@ -67,6 +67,10 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Contact name").fill(contact);
       await dialog.getByLabel("Phone").fill(`+1 514 555 01${i}0`);
+      await dialog.getByRole("combobox", { name: "Country" }).click();
+      await page.getByRole("option", { name: "Canada" }).click();
+      await dialog.getByRole("combobox", { name: "Province / state" }).click();
+      await page.getByRole("option", { name: "Quebec" }).click();
       await dialog.getByLabel("Street address").fill(`${100 + i} Rue de la Commune`);
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog).toBeHidden();
@@ -87,6 +91,7 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
     const defaults = receiving.getByTestId("address").filter({ hasText: "Default" });
     await expect(defaults).toHaveCount(1);
     await expect(defaults).toContainText("Dock B");
+    await expect(receiving.getByTestId("address").first()).toContainText("Quebec, Canada");
   });
 
   test("the member list shows only expired members when filtered so", async ({ page }) => {

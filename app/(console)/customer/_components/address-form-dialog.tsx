@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import * as z from "zod";
+import { AddressPicker } from "@/components/address-picker";
 import { SwitchField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
@@ -84,6 +85,7 @@ export function AddressFormDialog({
         <TextField form={form} name="contactName" label={t("contactName")} required />
         <TextField form={form} name="phone" label={t("phone")} type="tel" required />
       </div>
+      <AddressPicker form={form} />
       <TextField form={form} name="detailAddress" label={t("detailAddress")} required />
       <TextField form={form} name="postalCode" label={t("postalCode")} />
       {kind === "bill" ? (
