@@ -176,6 +176,11 @@ describe("Seeded locations", () => {
     const toronto = await locationIds(db, ["Canada", "ontario", "Toronto", "North York"]);
     expect(toronto.areaId).toEqual(expect.any(String));
     const token = await signIn();
+    const refused = await call(City.Delete, { id: toronto.cityId! }, { token });
+    // its five areas, then the demo customers' addresses there
+    expect(refused.body.error?.message).toMatch(
+      /^Toronto is used by "Downtown", "East York", "Etobicoke" and \d+ more; it cannot be deleted\.$/,
+    );
     const canada = await call(Province.GetAllList, { countryId: toronto.countryId }, { token });
     expect(canada.body.result.items).toHaveLength(13);
     expect(canada.body.result.items.find((p) => p.shortName === "ON")?.provinceName).toBe(
