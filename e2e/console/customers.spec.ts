@@ -92,6 +92,23 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
     await expect(defaults).toHaveCount(1);
     await expect(defaults).toContainText("Dock B");
     await expect(receiving.getByTestId("address").first()).toContainText("Quebec, Canada");
+
+    // filled up to the maximum (through the API), Add is off and says why
+    const customerId = page.url().split("/").pop()!;
+    const max = (
+      await api.call(contracts.CustomerReceivingAddressMapping.GetMaxCountByEachCustomer)
+    ).body.result;
+    for (let i = 3; i < max; i++)
+      await api.call(contracts.CustomerReceivingAddressMapping.Create, {
+        customerId,
+        contactName: `Dock ${i}`,
+        phone: "+1 514 555 0199",
+        detailAddress: `${200 + i} Rue Wellington`,
+      });
+    await page.reload();
+    await expect(receiving.getByTestId("receiving-address-count")).toHaveText(`${max} of ${max}`);
+    await expect(receiving.getByRole("button", { name: "Add receiving address" })).toBeDisabled();
+    await expect(receiving.getByText("the most receiving addresses allowed")).toBeVisible();
   });
 
   test("the member list shows only expired members when filtered so", async ({ page }) => {
