@@ -8,6 +8,9 @@ import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 // A test checks that every built `[id]` screen is listed here.
 export const routeEntities: Record<string, Op> = {
   "/commodity/commodity/edit/{id}": contracts.Product.Get,
+  "/customer/enterpriseDetail/{id}": contracts.Customer.Get,
+  "/customer/enterpriseEdit/{id}": contracts.Customer.Get,
+  "/customer/memberDetail/{id}": contracts.Customer.Get,
   "/ou/roles/edit/{id}": contracts.Role.Get,
   "/ou/roles/grantPermission/{id}": contracts.Role.Get,
   "/ou/users/detail/{id}": contracts.User.Get,

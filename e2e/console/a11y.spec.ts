@@ -18,11 +18,19 @@ function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url =
 const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/commodity/commodity/edit/[id]": async (api) =>
     (await api.call(contracts.Product.GetAll, {})).body.result.items[0]?.id,
+  "/customer/enterpriseDetail/[id]": (api) => customerId(api, "Enterprise"),
+  "/customer/enterpriseEdit/[id]": (api) => customerId(api, "Enterprise"),
+  "/customer/memberDetail/[id]": (api) => customerId(api, "Member"),
   "/ou/roles/edit/[id]": (api) => roleId(api),
   "/ou/roles/grantPermission/[id]": (api) => roleId(api),
   "/ou/users/edit/[id]": (api) => adminId(api),
   "/ou/users/detail/[id]": (api) => adminId(api),
 };
+
+async function customerId(api: Api, customerType: "Enterprise" | "Member") {
+  const found = await api.call(contracts.Customer.GetAll, { customerType, maxResultCount: 1 });
+  return found.body.result.items[0]?.id;
+}
 
 async function roleId(api: Api) {
   const roles = await api.call(contracts.Role.GetAll, {});

@@ -1,0 +1,126 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
+import type { TCustomerDto } from "@/lib/contracts/customer";
+import type { ListParams } from "@/lib/list-params";
+import {
+  ActiveFilter,
+  activeColumn,
+  codeColumn,
+  deleteCustomer,
+  DetailsItem,
+} from "./customer-list-parts";
+import { MembershipValidity } from "./membership-badge";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const PersonFormDialog = dynamic(
+  () => import("./person-form-dialog").then((m) => m.PersonFormDialog),
+  { ssr: false },
+);
+
+const memberDetailOf = (c: TCustomerDto) => `/customer/memberDetail/${c.id}`;
+
+export function CreateOrdinaryButton() {
+  const t = useTranslations("customers.ordinary");
+  return (
+    <CreateButton
+      permission="Pages.Customer.Ordinary.Create"
+      label={t("create")}
+      dialog={(close) => <PersonFormDialog onClose={close} />}
+    />
+  );
+}
+
+/**
+ * Ordinary customers or members (people, not enterprises): code, name, gender, phone, e-mail,
+ * a member's validity; edit in a dialog, delete; a member also has a page.
+ */
+export function PersonCustomersTable(props: {
+  kind: "Ordinary" | "Member";
+  result: { items: TCustomerDto[]; totalCount: number };
+  params: ListParams;
+}) {
+  const { kind } = props;
+  const t = useTranslations("customers");
+  const tc = useTranslations("common");
+  const te = useTranslations("entities");
+  const tEnum = useTranslations("enums.Sex");
+  const [editing, setEditing] = useState<TCustomerDto | null>(null);
+  const isMember = kind === "Member";
+  const columns = useMemo(
+    () => [
+      codeColumn(t("customerCode"), isMember ? memberDetailOf : undefined),
+      col.text<TCustomerDto>("realName", t("realName"), { sortable: true }),
+      col.text<TCustomerDto>("sex", t("sex"), { cell: (c) => (c.sex ? tEnum(c.sex) : "—") }),
+      col.text<TCustomerDto>("mobilePhone", t("mobilePhone")),
+      col.text<TCustomerDto>("email", t("email")),
+      ...(isMember
+        ? [
+            col.text<TCustomerDto>("memberValidity", t("memberValidity"), {
+              sortable: true,
+              cell: (c) => <MembershipValidity customer={c} />,
+            }),
+          ]
+        : []),
+      activeColumn(t("status"), tc("active"), tc("inactive")),
+      col.date<TCustomerDto>("creationTime", t("creationTime"), { sortable: true }),
+      col.actions<TCustomerDto>(tc("actions"), (c) => (
+        <RowActions
+          name={c.realName}
+          entity="customer"
+          edit={{ permission: `Pages.Customer.${kind}.Edit`, onSelect: () => setEditing(c) }}
+          remove={deleteCustomer(c, `Pages.Customer.${kind}.Delete`)}
+        >
+          {isMember && <DetailsItem href={memberDetailOf(c)} />}
+        </RowActions>
+      )),
+    ],
+    [isMember, kind, t, tEnum, tc],
+  );
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={props.result.items}
+        totalCount={props.result.totalCount}
+        params={props.params}
+        getRowId={(c) => c.id}
+        things={te(isMember ? "members" : "ordinaryCustomers")}
+        createAction={isMember ? undefined : <CreateOrdinaryButton />}
+        toolbar={(table) => (
+          <ListToolbar
+            table={table}
+            search={t("personSearchPlaceholder")}
+            filterNames={isMember ? ["isActive", "membership"] : ["isActive"]}
+            filters={
+              <>
+                {isMember && <MembershipFilter />}
+                <ActiveFilter />
+              </>
+            }
+          />
+        )}
+      />
+      {editing && <PersonFormDialog customer={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function MembershipFilter() {
+  const t = useTranslations("customers.membership");
+  return (
+    <DataTableSelectFilter
+      name="membership"
+      label={t("label")}
+      options={[
+        { value: "Effective", label: t("Effective") },
+        { value: "Expired", label: t("Expired") },
+      ]}
+    />
+  );
+}

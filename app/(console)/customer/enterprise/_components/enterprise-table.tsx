@@ -1,0 +1,98 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTableSearch, ListToolbar } from "@/components/data-table/toolbar";
+import type { TCustomerDto } from "@/lib/contracts/customer";
+import { formatMoney } from "@/lib/format";
+import type { ListParams } from "@/lib/list-params";
+import {
+  ActiveFilter,
+  activeColumn,
+  codeColumn,
+  deleteCustomer,
+  DetailsItem,
+} from "../../_components/customer-list-parts";
+
+const detailOf = (c: TCustomerDto) => `/customer/enterpriseDetail/${c.id}`;
+
+export function CreateEnterpriseButton() {
+  const t = useTranslations("customers.enterprise");
+  return (
+    <CreateButton
+      permission="Pages.Customer.Enterprise.Create"
+      label={t("create")}
+      href="/customer/enterpriseCreate"
+    />
+  );
+}
+
+/** Enterprise customers: contact, quota (used and left), industry; details, edit, delete. */
+export function EnterpriseTable(props: {
+  result: { items: TCustomerDto[]; totalCount: number };
+  params: ListParams;
+}) {
+  const t = useTranslations("customers");
+  const tc = useTranslations("common");
+  const te = useTranslations("entities");
+  const columns = useMemo(
+    () => [
+      codeColumn(t("customerCode"), detailOf),
+      col.text<TCustomerDto>("enterpriseName", t("enterpriseName"), { sortable: true }),
+      col.text<TCustomerDto>("enterpriseCall", t("enterpriseCall")),
+      col.text<TCustomerDto>("realName", t("contactName"), { sortable: true }),
+      col.text<TCustomerDto>("mobilePhone", t("mobilePhone")),
+      col.text<TCustomerDto>("email", t("email")),
+      col.money<TCustomerDto>("accountQuota", t("accountQuota"), { sortable: true }),
+      col.text<TCustomerDto>("remainingQuota", t("quota.usedRemaining"), {
+        cell: (c) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatMoney(c.usedQuota)} / {formatMoney(c.remainingQuota)}
+          </span>
+        ),
+      }),
+      col.text<TCustomerDto>("industry", t("industry")),
+      activeColumn(t("status"), tc("active"), tc("inactive")),
+      col.actions<TCustomerDto>(tc("actions"), (c) => (
+        <RowActions
+          name={c.enterpriseName ?? c.customerCode}
+          entity="customer"
+          edit={{
+            permission: "Pages.Customer.Enterprise.Edit",
+            href: `/customer/enterpriseEdit/${c.id}`,
+          }}
+          remove={deleteCustomer(c, "Pages.Customer.Enterprise.Delete")}
+        >
+          <DetailsItem href={detailOf(c)} />
+        </RowActions>
+      )),
+    ],
+    [t, tc],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={props.result.items}
+      totalCount={props.result.totalCount}
+      params={props.params}
+      getRowId={(c) => c.id}
+      things={te("enterpriseCustomers")}
+      createAction={<CreateEnterpriseButton />}
+      toolbar={(table) => (
+        <ListToolbar
+          table={table}
+          search={t("enterprise.searchPlaceholder")}
+          filterNames={["isActive", "industry"]}
+          filters={
+            <>
+              <DataTableSearch name="industry" placeholder={t("industryFilter")} />
+              <ActiveFilter />
+            </>
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/page-header";
+import { serverApi } from "@/lib/api/server";
+import { ZGetCustomersInput } from "@/lib/contracts/customer";
+import { type PageSearch, readListInput } from "@/lib/list-input";
+import { CreateEnterpriseButton, EnterpriseTable } from "./_components/enterprise-table";
+
+export default async function EnterpriseCustomersPage({
+  searchParams,
+}: {
+  searchParams: PageSearch;
+}) {
+  const t = await getTranslations("customers.enterprise");
+  const { params, input } = readListInput(ZGetCustomersInput, await searchParams);
+  const result = await serverApi.Customer.GetAll({
+    ...input,
+    customerType: "Enterprise",
+    membership: undefined,
+  });
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={<CreateEnterpriseButton />}
+      />
+      <EnterpriseTable result={result} params={params} />
+    </>
+  );
+}
