@@ -29,7 +29,7 @@ type AddressTable = typeof customerBillAddresses | typeof customerReceivingAddre
 type AddressRow = typeof customerReceivingAddresses.$inferSelect & { isDefault?: boolean };
 
 /** The setting behind GetMaxCountByEachCustomer, and its value when the tenant has none. */
-export const MAX_RECEIVING_ADDRESSES_SETTING = "App.Customer.MaxReceivingAddressCount";
+const MAX_RECEIVING_ADDRESSES_SETTING = "App.Customer.MaxReceivingAddressCount";
 const DEFAULT_MAX_RECEIVING_ADDRESSES = 10;
 
 const isCustomerCaller = (ctx: AuthedCtx) => ctx.user.userType === "Customer";

@@ -37,7 +37,7 @@ const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
 /** Today's date (UTC) as YYYY-MM-DD: a membership is in force while memberValidity ≥ today. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const toCustomerDto = (r: CustomerRow) => {
+const toCustomerDto = (r: CustomerRow) => {
   const remaining = (Number(r.accountQuota) - Number(r.usedQuota)).toFixed(2);
   return {
     id: r.id,
