@@ -78,7 +78,7 @@ test.describe("Regions", () => {
       await page.getByRole("menuitem", { name: "Delete" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await expect(
-        page.getByText('Toronto is used by "Downtown", "East York", "Etobicoke" and 2 more;'),
+        page.getByText(/^Toronto is used by "Downtown", "East York", "Etobicoke" and \d+ more;/),
       ).toBeVisible();
       await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
       await expect(page.getByRole("link", { name: "Toronto", exact: true })).toBeVisible();

@@ -34,7 +34,7 @@ export const ZSendVerificationCodeInput = z.object({
 
 export const ZRegisterInput = z
   .object({
-    /** defaults to the e-mail address */
+    /** defaults to the proven address (the e-mail, or the phone's digits) */
     userName: z
       .string()
       .trim()
@@ -42,15 +42,23 @@ export const ZRegisterInput = z
       .regex(/^[\p{L}\p{N}._@-]*$/u, "validation.userName")
       .optional(),
     realName: z.string().trim().min(1, "validation.required").max(64, "validation.tooLong"),
-    emailAddress: ZEmail,
+    emailAddress: ZEmail.optional(),
     mobilePhone: ZMobile.optional(),
     password: ZPassword,
-    /** RegisterEmail: a code sent to emailAddress; RegisterSms: to mobilePhone */
+    /**
+     * RegisterEmail: a code sent to emailAddress; RegisterSms: to mobilePhone. Only the address
+     * the code proves is kept; the other is added later with its own code (ChangeEmail4Portal,
+     * ChangePhone4PortalSms).
+     */
     codeKind: z.enum(["RegisterEmail", "RegisterSms"]),
     code: ZCode,
   })
   .refine((v) => v.codeKind === "RegisterEmail" || !!v.mobilePhone, {
     path: ["mobilePhone"],
+    message: "validation.required",
+  })
+  .refine((v) => v.codeKind === "RegisterSms" || !!v.emailAddress, {
+    path: ["emailAddress"],
     message: "validation.required",
   });
 

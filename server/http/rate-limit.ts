@@ -22,6 +22,8 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one hit and says where the key stands: over the rule once `count > points`. */
   hit(key: string): Promise<{ count: number; isOver: boolean; retryAfterMs: number }>;
+  /** Where the key stands, without counting a hit (a gate checked before the work). */
+  peek(key: string): Promise<{ isOver: boolean; retryAfterMs: number }>;
   /** Takes one hit back (e.g. the attempt succeeded). */
   refund(key: string): Promise<void>;
   /** Forgets the key. */
@@ -75,6 +77,13 @@ export function rateLimiter(rule: RateRule, store?: RateStore): RateLimiter {
         count: res.consumedPoints,
         isOver: res.consumedPoints > rule.points,
         retryAfterMs: res.msBeforeNext,
+      };
+    },
+    async peek(key) {
+      const res = await get().get(key);
+      return {
+        isOver: !!res && res.consumedPoints >= rule.points,
+        retryAfterMs: res?.msBeforeNext ?? 0,
       };
     },
     async refund(key) {

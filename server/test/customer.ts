@@ -35,7 +35,7 @@ export async function sendCode(
 ) {
   const res = await call(contracts.Account.SendVerificationCode, { kind, target }, { headers });
   if (res.status !== 200) throw new Error(`no code: ${JSON.stringify(res.body.error)}`);
-  return codeSentTo(target.includes("@") ? normaliseEmail(target) : normalisePhone(target));
+  return codeSentTo(target.includes("@") ? normaliseEmail(target) : normalisePhone(target)!);
 }
 
 /** A customer registered through Account.Register (by an e-mailed code) and signed in. */

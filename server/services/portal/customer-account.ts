@@ -10,13 +10,7 @@ import { AppError } from "@/server/http/errors";
 import { nextCustomerCode } from "../customer/code";
 import { liveRows } from "../kit";
 import { assertUnique } from "../user/queries";
-import {
-  codeInvalid,
-  normaliseEmail,
-  normalisePhone,
-  targetOf,
-  withVerifiedCode,
-} from "./verification";
+import { codeInvalid, targetOf, withVerifiedCode } from "./verification";
 
 // The customer side of Account and User (SPEC §7): one implementation per behaviour, each proved
 // by a verification code. Account.ChangeMobilePhone and User.ChangePhone4PortalSms share
@@ -43,13 +37,16 @@ async function assertPhoneFree(db: Db, tenantId: number, phone: string, exceptId
 
 /** A user of type Customer and an Ordinary customer bound to it, once the code is right. */
 export async function register(input: z.output<typeof ZRegisterInput>, ctx: Ctx) {
+  // Only the address the code proves is kept: an unproven one could squat someone else's.
   const byEmail = input.codeKind === "RegisterEmail";
-  const email = normaliseEmail(input.emailAddress);
-  const phone = input.mobilePhone ? normalisePhone(input.mobilePhone) : null;
   const target = byEmail
-    ? targetOf(input.codeKind, email, "emailAddress")
+    ? targetOf(input.codeKind, input.emailAddress ?? "", "emailAddress")
     : targetOf(input.codeKind, input.mobilePhone ?? "", "mobilePhone");
-  const userName = input.userName || email;
+  const phone = byEmail ? null : target;
+  const digits = target.replace("+", "");
+  // users need an e-mail: a phone-registered customer has a reserved one until it proves its own
+  const email = byEmail ? target : `${digits}@phone.invalid`;
+  const userName = input.userName || (byEmail ? email : digits);
   const passwordHash = await hashPassword(input.password);
   return withVerifiedCode(ctx, input.codeKind, target, input.code, async (tx) => {
     await assertUnique(tx, ctx.tenantId, userName, email);
@@ -75,7 +72,7 @@ export async function register(input: z.output<typeof ZRegisterInput>, ctx: Ctx)
         customerType: "Ordinary",
         customerCode,
         realName: input.realName,
-        email,
+        email: byEmail ? email : null,
         mobilePhone: phone,
         sex: null,
         userId: user!.id,

@@ -38,8 +38,12 @@ describe("the outbox with SMTP configured", () => {
     expect(row).toMatchObject({ status: "Sent", attempts: 1, lastError: null });
     expect(row.sentTime).toBeInstanceOf(Date);
     expect(sendMail).toHaveBeenCalledWith(
-      expect.objectContaining({ to, from: env.SMTP_FROM, subject: row.subject, text: row.body }),
+      expect.objectContaining({ to, from: env.SMTP_FROM, subject: row.subject }),
     );
+    // the e-mail carried the code; the copy kept in the outbox no longer shows it
+    const sent = (sendMail.mock.calls.at(-1)![0] as { text: string }).text;
+    const code = /\b(\d{6})\b/.exec(sent)![1]!;
+    expect(row.body).toBe(sent.replace(code, "••••••"));
   });
 
   it("records a failed delivery with its error", async () => {

@@ -46,8 +46,12 @@ function smtp(): Promise<Transport> {
   return transport;
 }
 
-/** Sends a Pending message and records the outcome (Sent, or Failed with the error). */
-export async function deliver(db: Db, id: string): Promise<void> {
+/**
+ * Sends a Pending message and records the outcome (Sent, or Failed with the error). `secret`
+ * (a verification code) is masked in the stored copy once the message went out: only a message
+ * held for staff to pass on keeps it readable.
+ */
+export async function deliver(db: Db, id: string, secret?: string): Promise<void> {
   const [row] = await db.select().from(messageOutbox).where(eq(messageOutbox.id, id));
   if (!row || row.status !== "Pending" || !hasTransport(row.channel as OutgoingMessage["channel"]))
     return;
@@ -62,7 +66,13 @@ export async function deliver(db: Db, id: string): Promise<void> {
     });
     await db
       .update(messageOutbox)
-      .set({ status: "Sent", sentTime: new Date(), attempts: row.attempts + 1, lastError: null })
+      .set({
+        status: "Sent",
+        sentTime: new Date(),
+        attempts: row.attempts + 1,
+        lastError: null,
+        ...(secret ? { body: row.body.replaceAll(secret, "••••••") } : {}),
+      })
       .where(eq(messageOutbox.id, id));
   } catch (error) {
     logger.warn({ err: error, messageId: id }, "e-mail not sent");

@@ -64,7 +64,7 @@ describe("Account.Register", () => {
     expect(errorsOf(again)).toContain(en("api.errors.codeInvalid"));
   });
 
-  it("registers by an SMS code; the user name defaults to the e-mail and the phone is kept as digits", async () => {
+  it("registers by an SMS code: the phone is kept as + and digits, the unproven e-mail is not", async () => {
     const phone = newPhone();
     const emailAddress = newEmail();
     const code = await sendCode("RegisterSms", phone);
@@ -84,10 +84,26 @@ describe("Account.Register", () => {
       .from(customers)
       .where(eq(customers.id, res.body.result.customerId));
     expect(row!.mobilePhone).toBe(digitsOf(phone));
-    expect(await signIn(emailAddress, "secret123")).toEqual(expect.any(String));
+    expect(row!.email).toBeNull();
+    // the user name defaults to the phone's digits
+    expect(await signIn(digitsOf(phone).slice(1), "secret123")).toEqual(expect.any(String));
+    await expect(signIn(emailAddress, "secret123")).rejects.toThrow();
   });
 
-  it("refuses a taken e-mail as a field error and leaves the code usable", async () => {
+  it("accepts a phone only with its country code, so one number has one throttle", async () => {
+    const res = await call(
+      Account.SendVerificationCode,
+      { kind: "RegisterSms", target: "416 555 0101" },
+      { headers: newClient() },
+    );
+    expect(res.status).toBe(400);
+    const phone = newPhone();
+    await sendCode("RegisterSms", phone);
+    const again = await sendCode("RegisterSms", `00${digitsOf(phone).slice(1)}`);
+    expect(await codeSentTo(digitsOf(phone))).toBe(again);
+  });
+
+  it("refuses a taken e-mail as a field error; the refusal costs the code a try", async () => {
     const customer = await registerCustomer();
     const code = await sendCode("RegisterEmail", customer.emailAddress);
     const input = {
@@ -100,7 +116,10 @@ describe("Account.Register", () => {
     const res = await call(Account.Register, input);
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["emailAddress"]);
-    expect((await codeRow(customer.emailAddress)).consumedAt).toBeNull();
+    expect(await codeRow(customer.emailAddress)).toMatchObject({
+      consumedAt: null,
+      failedAttempts: 1,
+    });
   });
 
   it("spends a code after 5 wrong tries, each kept though the call fails; then the right one fails too", async () => {
@@ -181,6 +200,27 @@ describe("Account.SendVerificationCode", () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(res.body.error?.message).toBe(en("api.errors.tooManyCodes", { minutes: 15 }));
+  });
+
+  it("stops a client after 30 wrong codes across addresses, even when its next code is right", async () => {
+    const client = newClient();
+    const input = { realName: "G", password: "secret123", codeKind: "RegisterEmail" as const };
+    for (let n = 0; n < 6; n++) {
+      const emailAddress = newEmail();
+      const code = await sendCode("RegisterEmail", emailAddress);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 5; i++)
+        await call(Account.Register, { ...input, emailAddress, code: wrong }, { headers: client });
+    }
+    const emailAddress = newEmail();
+    const code = await sendCode("RegisterEmail", emailAddress);
+    const right = await call(
+      Account.Register,
+      { ...input, emailAddress, code },
+      { headers: client },
+    );
+    expect(right.status).toBe(429);
+    expect((await codeRow(emailAddress)).consumedAt).toBeNull();
   });
 
   it("refuses an address of the wrong kind for the code", async () => {

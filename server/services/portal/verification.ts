@@ -39,9 +39,18 @@ const purposeKey = (kind: TVerificationCodeKind) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{5,32}$/;
 
-/** A phone number as stored and compared: its digits, with the leading + when it had one. */
-export const normalisePhone = (phone: string) =>
-  `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+/**
+ * A phone number as stored and compared: "+" and its digits (E.164); "00" before the country
+ * code counts as "+". Without either it is undefined: a number must carry its country code, or
+ * "+1 416…", "1416…" and "001416…" would be three addresses with three throttles.
+ */
+export function normalisePhone(phone: string): string | undefined {
+  const value = phone.trim();
+  const digits = value.replace(/\D/g, "");
+  if (value.startsWith("+")) return `+${digits}`;
+  if (value.startsWith("00")) return `+${digits.slice(2)}`;
+  return undefined;
+}
 
 /** An e-mail address as stored and compared: trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -53,9 +62,10 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function targetOf(kind: TVerificationCodeKind, target: string, field = "target"): string {
   const value = target.trim();
   if (channelOf(kind) === "Sms") {
-    if (!PHONE.test(value) || normalisePhone(value).replace("+", "").length < 5)
+    const phone = PHONE.test(value) ? normalisePhone(value) : undefined;
+    if (!phone || phone.length < 6)
       throw AppError.field(field, "api.errors.codeTargetNotPhone", { kind });
-    return normalisePhone(value);
+    return phone;
   }
   if (!EMAIL.test(value)) throw AppError.field(field, "api.errors.codeTargetNotEmail", { kind });
   return normaliseEmail(value);
@@ -129,14 +139,16 @@ export async function sendVerificationCode(
       clientIpAddress: clientAddress(ctx.request.headers),
     });
     const purpose = ctx.t(purposeKey(kind));
-    return enqueueMessage(tx, ctx.tenantId, {
+    const id = await enqueueMessage(tx, ctx.tenantId, {
       channel: channelOf(kind),
       recipient: target,
       subject: ctx.t("api.codeMessage.subject", { purpose }),
       body: ctx.t("api.codeMessage.body", { purpose, code, minutes }),
     });
+    return id;
   });
-  await deliver(ctx.db, messageId);
+  // once delivered, the stored copy no longer shows the code
+  await deliver(ctx.db, messageId, code);
   return { expiresInSeconds: minutes * 60 };
 }
 
@@ -170,25 +182,35 @@ export async function withVerifiedCode<T>(
     )
     .orderBy(desc(verificationCodes.creationTime))
     .limit(1);
+  // a client over its wrong-code limit is refused before any code is compared, right or wrong
+  const gate = await failuresByClient.peek(clientOf(ctx));
+  if (gate.isOver) throw tooManyRequests("api.errors.tooManyCodeRequests", gate.retryAfterMs);
   if (!row) throw codeInvalid();
   if (row.expiresAt.getTime() <= Date.now()) throw AppError.field("code", "api.errors.codeExpired");
   const given = Buffer.from(hashOf(kind, target, code));
   const stored = Buffer.from(row.codeHash);
   if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored))
     await wrongTry(ctx, row.id);
-  return ctx.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(verificationCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-      .returning({ id: verificationCodes.id });
-    if (!spent) throw codeInvalid(); // a parallel call used it first
-    return then(tx);
-  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(verificationCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      if (!spent) throw codeInvalid(); // a parallel call used it first
+      return await then(tx);
+    });
+  } catch (error) {
+    // A refusal after the code was right (the e-mail or user name is taken, no such account)
+    // also costs a try: one code cannot probe address after address.
+    if (error instanceof AppError) await countTry(ctx, row.id);
+    throw error;
+  }
 }
 
-/** Counts a wrong try (the last allowed one spends the code) and refuses the call. */
-async function wrongTry(ctx: Ctx, id: string): Promise<never> {
+/** One failed try on a code (the last allowed one spends it); how many it has now. */
+async function countTry(ctx: Ctx, id: string) {
   const [after] = await ctx.db
     .update(verificationCodes)
     .set({
@@ -197,7 +219,14 @@ async function wrongTry(ctx: Ctx, id: string): Promise<never> {
     })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ failedAttempts: verificationCodes.failedAttempts });
-  const failures = await failuresByClient.hit(clientOf(ctx));
+  await failuresByClient.hit(clientOf(ctx));
+  return after;
+}
+
+/** Counts a wrong try (the last allowed one spends the code) and refuses the call. */
+async function wrongTry(ctx: Ctx, id: string): Promise<never> {
+  const after = await countTry(ctx, id);
+  const failures = await failuresByClient.peek(clientOf(ctx));
   if (failures.isOver)
     throw tooManyRequests("api.errors.tooManyCodeRequests", failures.retryAfterMs);
   if (after && after.failedAttempts >= VERIFICATION_CODE_MAX_TRIES)
