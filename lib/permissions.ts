@@ -256,22 +256,30 @@ type NamesOf<T> = T extends { readonly name: infer N; readonly children?: readon
 export type PermissionName = NamesOf<(typeof permissionTree)[number]>;
 
 /**
- * "@public": anyone; "@authenticated": any signed-in user; a name or a list (any of) otherwise.
- * "@customer", alone or in a list, admits a signed-in user of type Customer, whom the handler
- * then narrows to its own records (the customer-side calls of SPEC §1).
+ * "@public": anyone; "@authenticated": any signed-in staff user (not a customer); a name or a
+ * list (any of) otherwise. "@customer", alone or in a list, admits a signed-in user of type
+ * Customer, whom the handler then narrows to its own records (the customer-side calls of SPEC
+ * §1). Customers, who register themselves, reach nothing else: `SIGNED_IN` admits both.
  */
 export type Access =
   | "@public"
   | "@authenticated"
   | "@customer"
   | PermissionName
-  | readonly (PermissionName | "@customer")[];
+  | readonly (PermissionName | "@customer" | "@authenticated")[];
 
-/** Whether a principal passes one name of an access list ("@customer" is a user type, not a grant). */
-export const holdsAccessName = (
+/** Anyone signed in: staff or customer (pickers' reference data, one's own password, …). */
+export const SIGNED_IN = ["@authenticated", "@customer"] as const;
+
+/** Whether a principal passes one name of an access list ("@…" names are user types, not grants). */
+export function holdsAccessName(
   name: string,
   caller: { userType: string; permissions: ReadonlySet<string> },
-) => (name === "@customer" ? caller.userType === "Customer" : caller.permissions.has(name));
+) {
+  if (name === "@customer") return caller.userType === "Customer";
+  if (name === "@authenticated") return caller.userType !== "Customer";
+  return caller.permissions.has(name);
+}
 
 export interface FlatPermission {
   name: PermissionName;

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { accountPortalMethods } from "./portal";
 import { contract, op } from "@/lib/api/define";
@@ -61,7 +62,7 @@ export const TokenAuth = contract(
     // GET /api/TokenAuth/RefreshToken — a fresh token for a still-valid one (same security stamp)
     RefreshToken: op({
       verb: "GET",
-      permission: "@authenticated",
+      permission: SIGNED_IN,
       summary: "Exchange a valid token for a new one with a full lifetime",
       input: z.object({}),
       output: ZAuthenticateResult,

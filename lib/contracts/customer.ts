@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
 import { ZAuditedDto, ZDateTime, ZListResult, ZPagedSortedInput } from "./common";
@@ -21,16 +22,14 @@ const ZPhone = z
   .min(1, "validation.required")
   .max(32, "validation.tooLong")
   .regex(/^\+?[0-9 ()-]{5,32}$/, "validation.phone");
-/** Money in, as a decimal with at most 2 places (SPEC §9); it travels as a string or a number. */
+/**
+ * Money in, as a decimal with at most 2 places (SPEC §9); it travels as a string or a number.
+ * At most 13 integer digits: every amount stays exact in a JavaScript number.
+ */
 export const ZMoneyInput = z
   .union([z.number(), z.string().trim()])
   .transform((v) => String(v))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,16}(\.\d{1,2})?$/, "validation.money")
-      .refine((v) => Number(v) < 1e15, "validation.money"),
-  );
+  .pipe(z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, "validation.money"));
 /** Money out: a decimal string with 2 places ("1200.00"). */
 const ZMoney = z.string();
 const ZDate = z.iso.date();
@@ -311,7 +310,7 @@ export const CustomerReceivingAddressMapping = crudContract(
     // GET …/GetMaxCountByEachCustomer — the most receiving addresses a customer may keep
     GetMaxCountByEachCustomer: op({
       verb: "GET",
-      permission: "@authenticated",
+      permission: SIGNED_IN,
       summary: "The most receiving addresses one customer may keep (a setting)",
       input: z.object({}),
       output: z.number().int(),

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { contract, op } from "@/lib/api/define";
 
@@ -15,7 +16,7 @@ export const Enum = contract("Enum", {
   // GET /api/services/app/Enum/GetValues — one enumeration's values with localised names
   GetValues: op({
     verb: "GET",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "Values of one enumeration",
     input: ZGetEnumValuesInput,
     output: z.array(ZEnumValueDto),
@@ -23,7 +24,7 @@ export const Enum = contract("Enum", {
   // GET /api/services/app/Enum/GetAllEnums — every enumeration whose name contains the filter
   GetAllEnums: op({
     verb: "GET",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "Enumerations by name filter",
     input: ZGetAllEnumsInput,
     output: ZEnumMap,
@@ -31,7 +32,7 @@ export const Enum = contract("Enum", {
   // GET /api/services/app/Enum/GetAppEnums — every enumeration of the application
   GetAppEnums: op({
     verb: "GET",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "All enumerations",
     input: z.object({}),
     output: ZEnumMap,
@@ -39,7 +40,7 @@ export const Enum = contract("Enum", {
   // GET /api/services/app/Enum/GetAppEnumNames — the enumeration names with localised labels
   GetAppEnumNames: op({
     verb: "GET",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "Enumeration names",
     input: z.object({}),
     output: z.array(z.object({ name: z.string(), displayName: z.string() })),

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
 import { ZAuditedDto, ZListResult, ZPagedSortedInput } from "./common";
@@ -13,7 +14,7 @@ const ZKeyword = z.string().trim().max(100).optional();
 export const locationSortFields = ["name", "creationTime"] as const;
 
 const regionPermissions = {
-  read: "@authenticated",
+  read: SIGNED_IN,
   create: "Pages.Admin.Regions.Create",
   update: "Pages.Admin.Regions.Edit",
   delete: "Pages.Admin.Regions.Delete",
@@ -64,7 +65,7 @@ function locationContract<
       // GET …/GetAllList — every child of one parent (a country's provinces, …), by name
       GetAllList: op({
         verb: "GET",
-        permission: "@authenticated",
+        permission: SIGNED_IN,
         summary: `Every ${service} of one parent, by name (for pickers)`,
         input: z.object(ZParentFilter),
         output: ZListResult(dto),

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { contract, op } from "@/lib/api/define";
 import { ZRoleDto } from "./role";
@@ -196,7 +197,7 @@ export const User = contract("User", {
   // POST /api/services/app/User/ChangePassword — own password; every existing session (this one too) ends
   ChangePassword: op({
     verb: "POST",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "Change your own password (ends all your sessions; sign in again)",
     input: ZChangePasswordInput,
     output: z.boolean(),
@@ -204,7 +205,7 @@ export const User = contract("User", {
   // POST /api/services/app/User/ChangeLanguage — en, zh-Hans, es or ja
   ChangeLanguage: op({
     verb: "POST",
-    permission: "@authenticated",
+    permission: SIGNED_IN,
     summary: "Store your language",
     input: ZChangeLanguageInput,
     output: z.null(),

@@ -117,7 +117,11 @@ beforeAll(async () => {
   expect(created.status).toBe(200);
   principals.push(
     { name: "anonymous", holds: () => false },
-    { name: "no role", token: await signIn(userName, "secret123"), holds: () => false },
+    {
+      name: "no role",
+      token: await signIn(userName, "secret123"),
+      holds: (p) => p === "@authenticated",
+    },
   );
   for (const sample of SAMPLE_USERS) {
     const names = await granted(sample);
@@ -125,7 +129,7 @@ beforeAll(async () => {
     principals.push({
       name: sample,
       token: await signIn(sample, "123qwe"),
-      holds: (p) => names.has(p),
+      holds: (p) => p === "@authenticated" || names.has(p),
     });
   }
   // the administrator is staff: every permission, but "@customer" methods are not theirs

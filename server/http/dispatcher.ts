@@ -214,7 +214,6 @@ async function authenticate(request: Request, db: Awaited<ReturnType<typeof getD
 function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenticate>>) {
   if (def.permission === "@public") return;
   if (!principal) throw AppError.unauthorized();
-  if (def.permission === "@authenticated") return;
   const needed: readonly string[] =
     typeof def.permission === "string" ? [def.permission] : def.permission;
   const caller = { userType: principal.user.userType, permissions: principal.permissions };

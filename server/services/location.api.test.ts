@@ -162,6 +162,51 @@ describe("Locations", () => {
     expect(used.body.error?.message).toContain('"Ann Lee, 1 Main St"');
   });
 
+  it("moving a city to another province carries its addresses' province and country along", async () => {
+    const token = await signIn();
+    const from = await chain(token);
+    const to = await chain(token);
+    const owner = await call(
+      contracts.Customer.CreateOrdinary,
+      { realName: "Mover", sex: "Men", mobilePhone: "+1 416 555 0100", email: "m@example.com" },
+      { token },
+    );
+    const address = await call(
+      contracts.CustomerReceivingAddressMapping.Create,
+      {
+        customerId: owner.body.result.id,
+        contactName: "Mover",
+        phone: "+1 416 555 0100",
+        countryId: from.country.id,
+        provinceId: from.province.id,
+        cityId: from.city.id,
+        areaId: from.area.id,
+        detailAddress: "2 Side St",
+      },
+      { token },
+    );
+    expect(address.status).toBe(200);
+    const moved = await call(City.Update, { ...from.city, provinceId: to.province.id }, { token });
+    expect(moved.status).toBe(200);
+    const after = await call(
+      contracts.CustomerReceivingAddressMapping.Get,
+      { id: address.body.result.id },
+      { token },
+    );
+    expect(after.body.result).toMatchObject({
+      countryId: to.country.id,
+      provinceId: to.province.id,
+      cityId: from.city.id,
+      areaId: from.area.id,
+    });
+    expect(after.body.result.regionText).toContain(to.province.provinceName);
+    // and it still saves as it is
+    const { regionText: _t, isDefault: _d, ...fields } = after.body.result;
+    expect(
+      (await call(contracts.CustomerReceivingAddressMapping.Update, fields, { token })).status,
+    ).toBe(200);
+  });
+
   it("is read by anyone signed in but maintained only with Pages.Admin.Regions", async () => {
     const token = await signIn("editor");
     expect((await call(Country.GetAllList, {}, { token })).status).toBe(200);

@@ -39,6 +39,8 @@ interface Level {
   parent?: { field: string; column: PgColumn; level: Level };
   /** what keeps a row from being deleted (its children, customer addresses) */
   inUseBy: InUseRef[];
+  /** the address field that points at this level, when addresses hold it below a parent */
+  addressKey?: "provinceId" | "cityId" | "areaId";
   /** the list's own filters besides the keyword and the parent */
   where?: (input: Fields) => SQL | undefined;
 }
@@ -48,6 +50,27 @@ const addressesUsing = (key: "countryId" | "provinceId" | "cityId" | "areaId") =
   [customerBillAddresses, customerReceivingAddresses].map((t) =>
     usedBy(t, t[key], sql`${t.contactName} || ', ' || ${t.detailAddress}`),
   );
+
+/**
+ * After a province, city or area moved to another parent, the addresses under it take their
+ * new ancestors (an address keeps its whole chain: country, province, city, area), so none is
+ * left pointing at a chain that no longer holds.
+ */
+async function realignAddresses(
+  ctx: AuthedCtx,
+  key: "provinceId" | "cityId" | "areaId",
+  id: string,
+) {
+  for (const t of [customerBillAddresses, customerReceivingAddresses]) {
+    const city = sql`coalesce((select ${areas.cityId} from ${areas} where ${areas.id} = ${t.areaId}), ${t.cityId})`;
+    const province = sql`coalesce((select ${cities.provinceId} from ${cities} where ${cities.id} = ${city}), ${t.provinceId})`;
+    const country = sql`coalesce((select ${provinces.countryId} from ${provinces} where ${provinces.id} = ${province}), ${t.countryId})`;
+    await ctx.db
+      .update(t)
+      .set({ cityId: city, provinceId: province, countryId: country })
+      .where(and(liveRows(t, ctx.tenantId), eq(t[key], id)));
+  }
+}
 
 /** The parent names of a page of rows, by parent id (one query). */
 async function parentNames(level: Level, rows: Row[], ctx: AuthedCtx) {
@@ -139,6 +162,9 @@ function locationService(level: Level): ServiceDef {
         ...(parent ? { [parent.field]: parentId } : {}),
       };
     },
+    afterSave: async (row, _input, ctx) => {
+      if (level.addressKey) await realignAddresses(ctx, level.addressKey, row.id);
+    },
     inUseBy: level.inUseBy,
     labelOf: (row) => String(row[level.nameField]),
     toDtos: (rows, ctx) => toDtos(level, rows, ctx) as never,
@@ -161,6 +187,7 @@ const country: Level = {
   ],
 };
 const province: Level = {
+  addressKey: "provinceId",
   contract: Province,
   table: provinces,
   nameField: "provinceName",
@@ -170,6 +197,7 @@ const province: Level = {
   inUseBy: [usedBy(cities, cities.provinceId, cities.cityName), ...addressesUsing("provinceId")],
 };
 const city: Level = {
+  addressKey: "cityId",
   contract: City,
   table: cities,
   nameField: "cityName",
@@ -179,6 +207,7 @@ const city: Level = {
   inUseBy: [usedBy(areas, areas.cityId, areas.areaName), ...addressesUsing("cityId")],
 };
 const area: Level = {
+  addressKey: "areaId",
   contract: Area,
   table: areas,
   nameField: "areaName",

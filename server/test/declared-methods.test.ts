@@ -20,7 +20,10 @@ describe("the declared-methods adapter", () => {
 
   it("derives each caller's answer from the declared access", () => {
     const anon = { signedIn: false, holds: () => false };
-    const clerk = { signedIn: true, holds: (p: string) => p === "Pages.Commodity.Product" };
+    const clerk = {
+      signedIn: true,
+      holds: (p: string) => p === "@authenticated" || p === "Pages.Commodity.Product",
+    };
     expect(expectedOutcome(accessOf("@public"), anon)).toBe("allowed");
     expect(expectedOutcome(accessOf("@authenticated"), anon)).toBe("signInFirst");
     expect(expectedOutcome(accessOf("@authenticated"), clerk)).toBe("allowed");
@@ -32,12 +35,18 @@ describe("the declared-methods adapter", () => {
 
   it("admits a customer to @customer methods, and only a customer", () => {
     const anon = { signedIn: false, holds: () => false };
-    const clerk = { signedIn: true, holds: (p: string) => p === "Pages.Commodity.Product" };
+    const clerk = {
+      signedIn: true,
+      holds: (p: string) => p === "@authenticated" || p === "Pages.Commodity.Product",
+    };
     const customer = { signedIn: true, holds: (p: string) => p === "@customer" };
     const rule = accessOf(["@customer", "Pages.Customer.Enterprise"]);
     expect(expectedOutcome(rule, customer)).toBe("allowed");
     expect(expectedOutcome(accessOf("@customer"), clerk)).toBe("forbidden");
     expect(expectedOutcome(accessOf("@customer"), anon)).toBe("signInFirst");
+    // customers register themselves: "@authenticated" (staff) is not theirs unless listed
+    expect(expectedOutcome(accessOf("@authenticated"), customer)).toBe("forbidden");
+    expect(expectedOutcome(accessOf(["@authenticated", "@customer"]), customer)).toBe("allowed");
   });
 
   it("refuses to classify a marker it does not know (the matrix then fails)", () => {

@@ -36,7 +36,9 @@ export function accessOf(permission: unknown): AccessRule {
     names.every(
       (n) =>
         typeof n === "string" &&
-        (n === "@customer" || /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(n)),
+        (n === "@customer" ||
+          n === "@authenticated" ||
+          /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(n)),
     )
   )
     return { kind: "permission", anyOf: names as string[] };
@@ -47,7 +49,8 @@ export function accessOf(permission: unknown): AccessRule {
 export type Outcome = "allowed" | "signInFirst" | "forbidden";
 
 /**
- * The answer the declaration promises a caller (signed in or not, holding some permissions);
+ * The answer the declaration promises a caller (signed in or not, holding some permissions; a
+ * staff caller holds "@authenticated", a customer "@customer");
  * throws for access it cannot classify, so a new kind of marker fails the matrix until it is
  * taught here.
  */
@@ -59,7 +62,8 @@ export function expectedOutcome(
     case "public":
       return "allowed";
     case "authenticated":
-      return caller.signedIn ? "allowed" : "signInFirst";
+      if (!caller.signedIn) return "signInFirst";
+      return caller.holds("@authenticated") ? "allowed" : "forbidden";
     case "permission":
       if (!caller.signedIn) return "signInFirst";
       return rule.anyOf.some(caller.holds) ? "allowed" : "forbidden";

@@ -63,7 +63,10 @@ async function targetCustomer(ctx: AuthedCtx, customerId: string | undefined) {
   }
   if (!customerId) throw AppError.field("customerId", "validation.required");
   const row = await getRow(customers, ctx, customerId, "Customer", undefined, true);
-  if (!ctx.permissions.has(`Pages.Customer.${row.customerType}.Edit`)) throw AppError.forbidden();
+  // a customer of a type whose page the caller lacks is not there for it; Edit changes it
+  const page = `Pages.Customer.${row.customerType}`;
+  if (!ctx.permissions.has(page)) throw AppError.notFound("Customer", customerId);
+  if (!ctx.permissions.has(`${page}.Edit`)) throw AppError.forbidden();
   return row.id;
 }
 

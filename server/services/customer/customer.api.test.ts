@@ -54,7 +54,11 @@ async function customerCaller(admin: string) {
     .update(customers)
     .set({ userId: user!.id })
     .where(eq(customers.id, own.body.result.id));
-  return { token: await signIn(probe.userName, "secret123"), customer: own.body.result };
+  return {
+    token: await signIn(probe.userName, "secret123"),
+    customer: own.body.result,
+    userId: user!.id,
+  };
 }
 
 describe("Customer", () => {
@@ -165,6 +169,29 @@ describe("Customer", () => {
     expect(effective.body.result.totalCount).toBe(0);
   });
 
+  it("needs the type's page for its actions: SetQuota or Edit alone reach nothing", async () => {
+    const admin = await signIn();
+    const ent = (await call(C.Create, enterprise(), { token: admin })).body.result;
+    const quotaOnly = await userWith(["Pages.Customer.Enterprise.SetQuota"]);
+    const set = await call(
+      C.SetEnterpriseAccountQuota,
+      { id: ent.id, accountQuota: ent.accountQuota },
+      { token: quotaOnly.token },
+    );
+    expect(set.status).toBe(404);
+    const editOnly = await userWith(["Pages.Customer.Enterprise.Edit"]);
+    expect((await call(R.Create, address(ent.id), { token: editOnly.token })).status).toBe(404);
+  });
+
+  it("refuses amounts beyond 13 digits, so every amount stays exact", async () => {
+    const token = await signIn();
+    const res = await call(C.Create, enterprise({ accountQuota: "55555555555555.55" }), { token });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["accountQuota"]);
+    const big = await call(C.Create, enterprise({ accountQuota: "5555555555555.55" }), { token });
+    expect(big.body.result.remainingQuota).toBe("5555555555555.55");
+  });
+
   it("refuses a quota below what is already used", async () => {
     const token = await signIn();
     const made = await call(C.Create, enterprise(), { token });
@@ -256,5 +283,20 @@ describe("a customer's own token", () => {
 
     const staff = await userWith(["Pages.Commodity.Product"]);
     expect((await call(C.GetCurrentInfo, {}, { token: staff.token })).status).toBe(403);
+
+    // anyone may register, so a customer reaches only what is declared for customers
+    expect(
+      (await call(contracts.Permission.GetAllPermissions, {}, { token: me.token })).status,
+    ).toBe(403);
+    expect((await call(contracts.Country.GetAllList, {}, { token: me.token })).status).toBe(200);
+  });
+
+  it("is refused at sign-in once its customer is deleted", async () => {
+    const admin = await signIn();
+    const me = await customerCaller(admin);
+    expect((await call(C.Delete, { id: me.customer.id }, { token: admin })).status).toBe(200);
+    expect((await call(C.GetCurrentInfo, {}, { token: me.token })).status).toBe(401);
+    const [user] = await (await getDb()).select().from(users).where(eq(users.id, me.userId));
+    expect(user).toMatchObject({ isDeleted: true, isActive: false });
   });
 });

@@ -17,10 +17,11 @@ import {
   customers,
   users,
 } from "@/server/db/schema";
+import { newSecurityStamp } from "@/server/auth/password";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
-import { auditFields, created, likePattern, liveRows, modified } from "../kit";
+import { auditFields, created, deleted, likePattern, liveRows, modified } from "../kit";
 import { nextCustomerCode } from "./code";
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -213,12 +214,20 @@ export const customerService = implement(Customer, {
     ],
     beforeDelete: async (row, ctx) => {
       if (!mayDo(ctx, row.customerType as TCustomerType, "Delete")) throw AppError.forbidden();
+      // its portal sign-in goes with it (and frees the e-mail for a new registration)
+      if (row.userId)
+        await ctx.db
+          .update(users)
+          .set({ ...deleted(ctx), isActive: false, securityStamp: newSecurityStamp() })
+          .where(eq(users.id, row.userId as string));
     },
     toDtos: async (rows) => (rows as CustomerRow[]).map(toCustomerDto),
   }),
   Create: (input, ctx) => createCustomer(ctx, "Enterprise", input),
   CreateOrdinary: (input, ctx) => createCustomer(ctx, "Ordinary", input),
   SetEnterpriseAccountQuota: async (input, ctx) => {
+    // SetQuota acts on records of the Enterprise page: without the page they are not there
+    if (!mayDo(ctx, "Enterprise")) throw AppError.notFound("Customer", input.id);
     const row = (await getRow(
       customers,
       ctx,
