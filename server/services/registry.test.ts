@@ -37,9 +37,10 @@ describe("the service registry", () => {
       if (def.permission !== "@public" && def.permission !== "@authenticated")
         expect(names.length, id).toBeGreaterThan(0);
       for (const name of names)
-        expect(name === "@customer" || isPermissionName(name), `${id} needs unknown ${name}`).toBe(
-          true,
-        );
+        expect(
+          name === "@customer" || name === "@authenticated" || isPermissionName(name),
+          `${id} needs unknown ${name}`,
+        ).toBe(true);
     }
   });
 
