@@ -4,6 +4,7 @@ import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { customers, settings, users } from "@/server/db/schema";
 import { call, signIn, unique, userWith } from "@/server/test/api";
+import { registerCustomer } from "@/server/test/customer";
 
 const C = contracts.Customer;
 const R = contracts.CustomerReceivingAddressMapping;
@@ -28,36 +29,13 @@ const address = (customerId?: string, overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
-/** A user of type Customer linked to a fresh ordinary customer, signed in. */
-async function customerCaller(admin: string) {
-  const probe = await userWith([]);
-  const [user] = await (
-    await getDb()
-  )
-    .select()
-    .from(users)
-    .where(eq(users.userName, probe.userName));
-  await call(contracts.User.SetUserType, { id: user!.id, userType: "Customer" }, { token: admin });
-  const own = await call(
-    C.CreateOrdinary,
-    {
-      realName: "Portal Person",
-      sex: "Men",
-      mobilePhone: "+1 604 555 0100",
-      email: `${unique("portal")}@example.com`,
-    },
-    { token: admin },
-  );
-  await (
-    await getDb()
-  )
-    .update(customers)
-    .set({ userId: user!.id })
-    .where(eq(customers.id, own.body.result.id));
+/** A customer registered through Account.Register (an e-mailed code) and signed in as it. */
+async function customerCaller() {
+  const registered = await registerCustomer();
   return {
-    token: await signIn(probe.userName, "secret123"),
-    customer: own.body.result,
-    userId: user!.id,
+    token: registered.token,
+    customer: { id: registered.customerId },
+    userId: registered.userId,
   };
 }
 
@@ -253,10 +231,10 @@ describe("Customer receiving addresses", () => {
   });
 });
 
-describe("a customer's own token", () => {
+describe("a registered customer's own token", () => {
   it("reads and updates its own info and addresses, nothing else", async () => {
     const admin = await signIn();
-    const me = await customerCaller(admin);
+    const me = await customerCaller();
     const other = (await call(C.Create, enterprise(), { token: admin })).body.result;
     const othersAddress = (await call(R.Create, address(other.id), { token: admin })).body.result;
 
@@ -293,7 +271,7 @@ describe("a customer's own token", () => {
 
   it("is refused at sign-in once its customer is deleted", async () => {
     const admin = await signIn();
-    const me = await customerCaller(admin);
+    const me = await customerCaller();
     expect((await call(C.Delete, { id: me.customer.id }, { token: admin })).status).toBe(200);
     expect((await call(C.GetCurrentInfo, {}, { token: me.token })).status).toBe(401);
     const [user] = await (await getDb()).select().from(users).where(eq(users.id, me.userId));
