@@ -80,18 +80,11 @@ const COMPANIES = [
   ["Xiamen Island Ceramics", "Island Ceramics", "Manufacturing"],
   ["Qingdao Brewers Co-op", "QD Brewers", "Food"],
 ] as const;
-const STREETS = [
-  "King St W",
-  "Rue Sainte-Catherine",
-  "Granville St",
-  "Jasper Ave",
-  "Barrington St",
-  "Nanjing Rd",
-  "Chang'an Ave",
-  "Tianhe Rd",
-  "Shennan Blvd",
-  "Wensan Rd",
-];
+/** Streets and postal codes that fit the country an address is in. */
+const STREETS = {
+  Canada: ["King St W", "Rue Sainte-Catherine", "Granville St", "Jasper Ave", "Barrington St"],
+  China: ["Nanjing Rd", "Chang'an Ave", "Tianhe Rd", "Shennan Blvd", "Wensan Rd"],
+} as const;
 const COUNT = { Enterprise: 24, Ordinary: 22, Member: 18 } as const;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -102,6 +95,7 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
   const regions = await db
     .select({
       countryId: countries.id,
+      countryName: countries.countryName,
       provinceId: provinces.id,
       cityId: cities.id,
       cityName: cities.cityName,
@@ -201,16 +195,17 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
   if (!regions.length) return rows.length;
   const place = () => {
     const r = pick(regions);
+    const canada = r.countryName === "Canada";
+    const n = () => Math.floor(random() * 9);
     return {
       countryId: r.countryId,
       provinceId: r.provinceId,
       cityId: r.cityId,
       areaId: r.areaId,
-      detailAddress: `${1 + Math.floor(random() * 2000)} ${pick(STREETS)}`,
-      postalCode:
-        random() < 0.5
-          ? `${pick(["M5V", "H3B", "V6B", "T5J", "B3J"])} ${Math.floor(random() * 9)}A${Math.floor(random() * 9)}`
-          : String(100_000 + Math.floor(random() * 800_000)),
+      detailAddress: `${1 + Math.floor(random() * 2000)} ${pick(canada ? STREETS.Canada : STREETS.China)}`,
+      postalCode: canada
+        ? `${pick(["M5V", "H3B", "V6B", "T5J", "B3J"])} ${n()}A${n()}`
+        : String(100_000 + Math.floor(random() * 800_000)),
     };
   };
   const receiving: (typeof customerReceivingAddresses.$inferInsert)[] = [];
