@@ -313,12 +313,16 @@ export function mapError(
       },
     };
   }
-  if (isUniqueViolation(error)) {
+  // a unique index caught a duplicate; or two transactions met (deadlock, serialization): 409
+  const conflict = pgErrorCode(error, ["23505", "40P01", "40001"]);
+  if (conflict) {
     return {
       status: 409,
       error: {
         code: 0,
-        message: t("api.errors.alreadyExists"),
+        message: t(
+          conflict === "23505" ? "api.errors.alreadyExists" : "api.errors.concurrentChange",
+        ),
         details: null,
         validationErrors: null,
       },
@@ -353,15 +357,17 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** The first of `codes` a PostgreSQL error (or one it wraps) carries. */
+function pgErrorCode(error: unknown, codes: string[]): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === "23505") return true;
+    if (typeof e.code === "string" && codes.includes(e.code)) return e.code;
     e = e.cause as typeof e;
   }
-  return false;
+  return undefined;
 }
 
-const SECRET_KEY = /password|token|secret/i;
+/** Inputs the audit log never keeps: passwords, tokens, secrets and verification codes. */
+const SECRET_KEY = /password|token|secret|^code$/i;
 
 function summarise(input: unknown): string | null {
   if (input === undefined) return null;

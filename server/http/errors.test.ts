@@ -22,6 +22,18 @@ describe("error mapping", () => {
     expect(mapError(wrapped, getTranslator("en"), "r").status).toBe(409);
   });
 
+  it("maps two transactions that met (deadlock, serialization failure) to 409 'try again'", () => {
+    for (const code of ["40P01", "40001"]) {
+      const mapped = mapError(Object.assign(new Error("x"), { code }), getTranslator("en"), "r");
+      expect(mapped).toMatchObject({
+        status: 409,
+        error: {
+          message: "Someone else changed the same records at the same moment; please try again.",
+        },
+      });
+    }
+  });
+
   it("translates business errors into the caller's language", () => {
     const mapped = mapError(
       AppError.conflict("api.errors.roleInUse", { name: "Finance", count: 2 }),
