@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SelectField, TextField } from "@/components/form/fields";
+import { TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { type TWarehouseLocationDto, WarehouseLocation } from "@/lib/contracts/warehouse";
+import { StatusField, WarehouseField } from "../../_components/warehouse-field";
 import type { Option } from "../../_components/warehouse-options";
-import { useStatusOptions } from "../../_components/warehouse-parts";
 
 /** Create or edit a location: its warehouse, frame, layer, position and status. */
 export function LocationFormDialog({
@@ -55,26 +55,13 @@ export function LocationFormDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <SelectField
-        form={form}
-        name="warehouseId"
-        label={t("warehouse")}
-        options={warehouses}
-        placeholder={t("chooseWarehouse")}
-        required
-      />
+      <WarehouseField form={form} warehouses={warehouses} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField form={form} name="frame" label={t("locations.frame")} required />
         <TextField form={form} name="layer" label={t("locations.layer")} required />
         <TextField form={form} name="position" label={t("locations.position")} required />
       </div>
-      <SelectField
-        form={form}
-        name="status"
-        label={t("status")}
-        options={useStatusOptions()}
-        required
-      />
+      <StatusField form={form} />
     </FormDialog>
   );
 }

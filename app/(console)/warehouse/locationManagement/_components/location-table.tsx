@@ -1,15 +1,18 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import { col, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TWarehouseLocationDto } from "@/lib/contracts/warehouse";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
-import { StatusFilter, statusColumn, WarehouseFilter } from "../../_components/warehouse-parts";
+import {
+  CreateInWarehouseButton,
+  statusColumn,
+  WarehouseRecordList,
+} from "../../_components/warehouse-parts";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
 const LocationFormDialog = dynamic(
@@ -20,27 +23,20 @@ const LocationFormDialog = dynamic(
 /** Create a location; in the warehouse the list is filtered by, if it is. */
 export function CreateLocationButton({ warehouses }: { warehouses: Option[] }) {
   const t = useTranslations("warehouse.locations");
-  const warehouseId = useSearchParams().get("warehouseId");
   return (
-    <CreateButton
+    <CreateInWarehouseButton
+      warehouses={warehouses}
       permission="Pages.Warehouse.Locations.Create"
       label={t("create")}
-      dialog={(close) => (
-        <LocationFormDialog
-          warehouses={warehouses}
-          warehouseId={warehouses.some((w) => w.value === warehouseId) ? warehouseId : null}
-          onClose={close}
-        />
+      dialog={(warehouseId, close) => (
+        <LocationFormDialog warehouses={warehouses} warehouseId={warehouseId} onClose={close} />
       )}
     />
   );
 }
 
 /** Locations: code (frame-layer-position), warehouse, status; filter by warehouse and status. */
-export function LocationTable({
-  warehouses,
-  ...props
-}: {
+export function LocationTable(props: {
   result: { items: TWarehouseLocationDto[]; totalCount: number };
   params: ListParams;
   warehouses: Option[];
@@ -74,23 +70,17 @@ export function LocationTable({
     [t, tc, ts],
   );
   return (
-    <DialogEditedList
+    <WarehouseRecordList
       {...props}
+      statusFilter
       columns={columns}
       things={te("locations")}
-      filters={
-        <>
-          <WarehouseFilter warehouses={warehouses} />
-          <StatusFilter />
-        </>
-      }
-      filterNames={["warehouseId", "status"]}
-      createAction={<CreateLocationButton warehouses={warehouses} />}
+      createAction={<CreateLocationButton warehouses={props.warehouses} />}
       editDialog={(l, close) => (
         <LocationFormDialog
-          warehouses={warehouses}
-          location={l}
+          warehouses={props.warehouses}
           warehouseId={l.warehouseId}
+          location={l}
           onClose={close}
         />
       )}

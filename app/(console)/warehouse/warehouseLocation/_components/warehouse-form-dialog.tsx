@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SelectField, TextField } from "@/components/form/fields";
+import { TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { type TWarehouseDto, Warehouse } from "@/lib/contracts/warehouse";
-import { useStatusOptions } from "../../_components/warehouse-parts";
+import { StatusField } from "../../_components/warehouse-field";
 
 /** Create or edit a warehouse: its name, status and description (SPEC §5: name and status). */
 export function WarehouseFormDialog({
@@ -46,13 +46,7 @@ export function WarehouseFormDialog({
       onClose={onClose}
     >
       <TextField form={form} name="name" label={t("warehouses.name")} required />
-      <SelectField
-        form={form}
-        name="status"
-        label={t("status")}
-        options={useStatusOptions()}
-        required
-      />
+      <StatusField form={form} />
       <TextField form={form} name="description" label={t("warehouses.about")} multiline />
     </FormDialog>
   );

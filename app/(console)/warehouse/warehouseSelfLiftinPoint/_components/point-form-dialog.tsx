@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { AddressPicker } from "@/components/address-picker";
-import { SelectField, TextField } from "@/components/form/fields";
+import { TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { type TSelfLiftPointDto, WarehouseSelfLiftinPoint } from "@/lib/contracts/warehouse";
+import { WarehouseField } from "../../_components/warehouse-field";
 import type { Option } from "../../_components/warehouse-options";
 
 /**
@@ -60,14 +61,7 @@ export function PointFormDialog({
       className="sm:max-w-xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="warehouseId"
-          label={t("warehouse")}
-          options={warehouses}
-          placeholder={t("chooseWarehouse")}
-          required
-        />
+        <WarehouseField form={form} warehouses={warehouses} />
         <TextField form={form} name="name" label={t("points.name")} required />
         <TextField
           form={form}

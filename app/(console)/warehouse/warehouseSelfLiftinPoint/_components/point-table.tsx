@@ -1,15 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import { col, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TSelfLiftPointDto } from "@/lib/contracts/warehouse";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
-import { WarehouseFilter } from "../../_components/warehouse-parts";
+import { CreateInWarehouseButton, WarehouseRecordList } from "../../_components/warehouse-parts";
 
 // Loaded when opened, with the form kit, the address picker and zod (first-load weight).
 const PointFormDialog = dynamic(
@@ -20,27 +19,20 @@ const PointFormDialog = dynamic(
 /** Create a self-pickup point; of the warehouse the list is filtered by, if it is. */
 export function CreatePointButton({ warehouses }: { warehouses: Option[] }) {
   const t = useTranslations("warehouse.points");
-  const warehouseId = useSearchParams().get("warehouseId");
   return (
-    <CreateButton
+    <CreateInWarehouseButton
+      warehouses={warehouses}
       permission="Pages.Warehouse.SelfLiftPoints.Create"
       label={t("create")}
-      dialog={(close) => (
-        <PointFormDialog
-          warehouses={warehouses}
-          warehouseId={warehouses.some((w) => w.value === warehouseId) ? warehouseId : null}
-          onClose={close}
-        />
+      dialog={(warehouseId, close) => (
+        <PointFormDialog warehouses={warehouses} warehouseId={warehouseId} onClose={close} />
       )}
     />
   );
 }
 
 /** Self-pickup points: name, warehouse, contact, phone, e-mail, region, address. */
-export function PointTable({
-  warehouses,
-  ...props
-}: {
+export function PointTable(props: {
   result: { items: TSelfLiftPointDto[]; totalCount: number };
   params: ListParams;
   warehouses: Option[];
@@ -76,16 +68,14 @@ export function PointTable({
     [t, tc],
   );
   return (
-    <DialogEditedList
+    <WarehouseRecordList
       {...props}
       columns={columns}
       things={te("selfLiftPoints")}
-      filters={<WarehouseFilter warehouses={warehouses} />}
-      filterNames={["warehouseId"]}
-      createAction={<CreatePointButton warehouses={warehouses} />}
+      createAction={<CreatePointButton warehouses={props.warehouses} />}
       editDialog={(p, close) => (
         <PointFormDialog
-          warehouses={warehouses}
+          warehouses={props.warehouses}
           warehouseId={p.warehouseId}
           point={p}
           onClose={close}
