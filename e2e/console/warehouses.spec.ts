@@ -131,11 +131,10 @@ test.describe("[WAREHOUSE] warehouses, locations and self-pickup points", () => 
       await page.getByRole("button", { name: `Actions for ${name}` }).click();
       await page.getByRole("menuitem", { name: "Delete" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-      await expect(
-        page.getByText(
-          new RegExp(`^${name} is used by "A-01-01", "A-01-02", "${point}"; it cannot be deleted`),
-        ),
-      ).toBeVisible();
+      const refusal = page.getByText(new RegExp(`^${name} is used by .*; it cannot be deleted`));
+      await expect(refusal).toBeVisible();
+      for (const user of ['"A-01-01"', '"A-01-02"', `"${point}"`])
+        await expect(refusal).toContainText(user);
       await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
       await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
     });
