@@ -2,13 +2,14 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { Warehouse } from "@/lib/contracts/warehouse";
 import { dataScopeFilter } from "@/server/auth/data-scope";
-import { warehouseLocations, warehouses } from "@/server/db/schema";
+import type { warehouseLocations } from "@/server/db/schema";
+import { warehouses } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { liveRows } from "../kit";
 
 /** What the warehouse records' data scope narrows by besides the creator: their warehouse. */
-export const warehouseScope = (ctx: AuthedCtx) =>
+const warehouseScope = (ctx: AuthedCtx) =>
   dataScopeFilter(ctx, Warehouse.GetAll.dataScope!, {
     creator: warehouses.creatorUserId,
     warehouse: warehouses.id,
