@@ -56,14 +56,13 @@ export type TPermissionDto = z.infer<typeof ZPermissionDto>;
 export const ZScopeProviderName = z.enum(["User", "Role", "OrganizationUnit", "Warehouse"]);
 export type TScopeProviderName = z.infer<typeof ZScopeProviderName>;
 
-/** The permissions whose records belong to a warehouse: the only ones "Warehouse" fits. */
-const warehouseScopedPermissions: readonly string[] = ["Pages.Warehouse"];
+/** The pages whose records belong to a warehouse (Pages.Warehouse.*): the only ones "Warehouse" fits. */
+const isWarehousePage = (name: string) => /^Pages\.Warehouse\.[A-Za-z]+$/.test(name);
 
 /** The data sources usable with one permission (every one when none is named). */
 export const scopeProvidersFor = (permissionName?: string | null): TScopeProviderName[] =>
   ZScopeProviderName.options.filter(
-    (p) =>
-      p !== "Warehouse" || !permissionName || warehouseScopedPermissions.includes(permissionName),
+    (p) => p !== "Warehouse" || !permissionName || isWarehousePage(permissionName),
   );
 
 export const ZDataPermissionSetting = z.object({

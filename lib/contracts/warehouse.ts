@@ -4,9 +4,11 @@ import { ZAuditedDto, ZListResult, ZPagedSortedInput } from "./common";
 import { ZSwitch } from "./enums";
 
 // SPEC §3 Warehouse entities, §5 (Warehouse, Location, Self-lift point), §7 Warehouse,
-// WarehouseLocation, WarehouseSelfLiftinPoint (issue 10). Every warehouse record is narrowed by
-// the data scope of Pages.Warehouse: a clerk granted Specified warehouses (provider
-// "Warehouse") sees and changes only the records of those warehouses.
+// WarehouseLocation, WarehouseSelfLiftinPoint (issue 10). Each service's records are narrowed by
+// the data scope of its page (Pages.Warehouse.Warehouses, .Locations, .SelfLiftPoints): a clerk
+// granted Specified warehouses there (provider "Warehouse") sees and changes only the records of
+// those warehouses. A page, not the menu group, so the roles screen sets it and the rule "never
+// grant a scope wider than your own" checks it like every other scope.
 
 const required = (max: number) =>
   z.string().trim().min(1, "validation.required").max(max, "validation.tooLong");
@@ -53,7 +55,7 @@ export const Warehouse = crudContract("Warehouse", {
     update: "Pages.Warehouse.Warehouses.Edit",
     delete: "Pages.Warehouse.Warehouses.Delete",
   },
-  dataScope: "Pages.Warehouse",
+  dataScope: "Pages.Warehouse.Warehouses",
 });
 
 // --- locations ----------------------------------------------------------------------------
@@ -97,7 +99,7 @@ export const WarehouseLocation = crudContract("WarehouseLocation", {
     update: "Pages.Warehouse.Locations.Edit",
     delete: "Pages.Warehouse.Locations.Delete",
   },
-  dataScope: "Pages.Warehouse",
+  dataScope: "Pages.Warehouse.Locations",
 });
 
 // --- self-pickup points -------------------------------------------------------------------
@@ -176,7 +178,7 @@ export const WarehouseSelfLiftinPoint = crudContract(
       update: "Pages.Warehouse.SelfLiftPoints.Edit",
       delete: "Pages.Warehouse.SelfLiftPoints.Delete",
     },
-    dataScope: "Pages.Warehouse",
+    dataScope: "Pages.Warehouse.SelfLiftPoints",
   },
   {
     // GET …/GetAdministrativeDivision — countries with their provinces and cities, by name

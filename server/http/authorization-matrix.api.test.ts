@@ -243,7 +243,11 @@ describe("the authorization matrix", () => {
       inWarehouse = await scopedUser(
         "Warehouse scope",
         { scope: "Specified", providerName: "Warehouse", specifiedIds: [warehouseId] },
-        ["Pages.Warehouse"],
+        [
+          "Pages.Warehouse.Warehouses",
+          "Pages.Warehouse.Locations",
+          "Pages.Warehouse.SelfLiftPoints",
+        ],
       );
     });
 
@@ -306,10 +310,12 @@ describe("the authorization matrix", () => {
       (_id, m) => expectOthersAbsent(m, mine, (r) => r.creatorUserId === mine.id),
     );
 
-    it.each(scoped.filter((m) => m.dataScope === "Pages.Warehouse").map((m) => [m.id, m] as const))(
-      "%s: other warehouses' records are absent under a Specified Warehouse scope",
-      (_id, m) =>
-        expectOthersAbsent(m, inWarehouse, (r) => (r.warehouseId ?? r.id) === warehouseId),
+    it.each(
+      scoped
+        .filter((m) => m.dataScope?.startsWith("Pages.Warehouse."))
+        .map((m) => [m.id, m] as const),
+    )("%s: other warehouses' records are absent under a Specified Warehouse scope", (_id, m) =>
+      expectOthersAbsent(m, inWarehouse, (r) => (r.warehouseId ?? r.id) === warehouseId),
     );
   });
 

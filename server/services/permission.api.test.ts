@@ -113,7 +113,7 @@ describe("ScopeDataSource", () => {
 
     const forPermission = await call(
       contracts.ScopeDataSource.GetProviders,
-      { permissionCode: "Pages.Warehouse" },
+      { permissionCode: "Pages.Warehouse.Locations" },
       { token: admin },
     );
     expect(forPermission.status).toBe(200);

@@ -29,13 +29,15 @@ describe("the Warehouse data scope (Specified warehouses)", () => {
         "Pages.Warehouse.SelfLiftPoints.Create",
       ],
       [
-        {
-          permissionName: "Pages.Warehouse",
-          scope: "Specified",
-          providerName: "Warehouse",
-          specifiedIds: [mine.id],
-        },
-      ],
+        "Pages.Warehouse.Warehouses",
+        "Pages.Warehouse.Locations",
+        "Pages.Warehouse.SelfLiftPoints",
+      ].map((permissionName) => ({
+        permissionName,
+        scope: "Specified" as const,
+        providerName: "Warehouse" as const,
+        specifiedIds: [mine.id],
+      })),
     );
     const token = clerk.token;
 
@@ -86,7 +88,9 @@ describe("the Warehouse data scope (Specified warehouses)", () => {
       (
         await call(contracts.ScopeDataSource.GetProviders, { permissionCode }, { token: admin })
       ).body.result.map((p) => p.name);
-    expect(await names("Pages.Warehouse")).toContain("Warehouse");
+    expect(await names("Pages.Warehouse.Locations")).toContain("Warehouse");
+    expect(await names("Pages.Warehouse")).not.toContain("Warehouse");
+    expect(await names("Pages.Warehouse.Locations.Edit")).not.toContain("Warehouse");
     expect(await names("Pages.Users")).not.toContain("Warehouse");
     const items = await call(
       contracts.ScopeDataSource.GetItems,

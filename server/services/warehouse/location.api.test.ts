@@ -144,10 +144,22 @@ describe("WarehouseLocation", () => {
     );
     expect(renamed.body.result.code).toBe("S-01-02");
 
+    // counted per SKU: 3 of one and −3 of another is not an empty place
+    const otherSku = randomUUID();
+    await db.insert(stockLedger).values({
+      skuId: otherSku,
+      warehouseId: wh.id,
+      locationId: loc.id,
+      delta: -3,
+      reason: "Adjustment",
+    });
+    expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(409);
+
     // once the stock is counted out, the location goes
-    await db
-      .insert(stockLedger)
-      .values({ skuId, warehouseId: wh.id, locationId: loc.id, delta: -3, reason: "Adjustment" });
+    await db.insert(stockLedger).values([
+      { skuId, warehouseId: wh.id, locationId: loc.id, delta: -3, reason: "Adjustment" },
+      { skuId: otherSku, warehouseId: wh.id, locationId: loc.id, delta: 3, reason: "Adjustment" },
+    ]);
     expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(200);
   });
 });

@@ -39,19 +39,26 @@ async function assertPlaceFree(ctx: AuthedCtx, warehouseId: string, p: Place, ex
   if (clash) throw AppError.field("position", "api.errors.locationTaken", { code: codeOf(p) });
 }
 
-/** The stock a location holds: the sum of its ledger rows (DESIGN §5 Stock). */
-async function stockAt(ctx: AuthedCtx, locationId: string): Promise<number> {
+/**
+ * The stock a location holds of one SKU that it still holds any of (a sum of its ledger rows per
+ * SKU, DESIGN §5 Stock), or 0 when every SKU's rows sum to nothing. Per SKU: +5 of one and −5 of
+ * another is not an empty place.
+ */
+async function stockAt(ctx: AuthedCtx, locationId: string): Promise<string | number> {
   const [row] = await ctx.db
-    .select({ quantity: sql<number>`coalesce(sum(${stockLedger.delta}), 0)::int` })
+    .select({ quantity: sql<string>`sum(${stockLedger.delta})::text` })
     .from(stockLedger)
-    .where(and(eq(stockLedger.tenantId, ctx.tenantId), eq(stockLedger.locationId, locationId)));
+    .where(and(eq(stockLedger.tenantId, ctx.tenantId), eq(stockLedger.locationId, locationId)))
+    .groupBy(stockLedger.skuId)
+    .having(sql`sum(${stockLedger.delta}) <> 0`)
+    .limit(1);
   return row?.quantity ?? 0;
 }
 
 /** A location that holds stock keeps its warehouse and is not deleted (409 saying how much). */
 async function refuseHoldingStock(ctx: AuthedCtx, row: Place & { id: string }) {
   const quantity = await stockAt(ctx, row.id);
-  if (quantity !== 0)
+  if (quantity !== 0 && quantity !== "0")
     throw AppError.conflict("api.errors.locationHoldsStock", { code: codeOf(row), quantity });
 }
 
@@ -68,7 +75,7 @@ export const warehouseLocationService = implement(
         input.warehouseId ? eq(t.warehouseId, input.warehouseId) : undefined,
       ),
     toValues: async (input, ctx, existing) => {
-      await assertWarehouse(ctx, input.warehouseId);
+      await assertWarehouse(ctx, input.warehouseId, WarehouseLocation.GetAll.dataScope!);
       await assertPlaceFree(ctx, input.warehouseId, input, existing?.id);
       if (existing && existing.warehouseId !== input.warehouseId) {
         // its stock-ins and ledger rows name the old warehouse: moving would split the truth

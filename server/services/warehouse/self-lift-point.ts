@@ -22,7 +22,7 @@ const crud = crudMethods(WarehouseSelfLiftinPoint, {
   defaultOrder: [sql`lower(${t.name})`, sql`${t.id}`],
   where: (input) => (input.warehouseId ? eq(t.warehouseId, input.warehouseId) : undefined),
   toValues: async (input, ctx) => {
-    await assertWarehouse(ctx, input.warehouseId);
+    await assertWarehouse(ctx, input.warehouseId, WarehouseSelfLiftinPoint.GetAll.dataScope!);
     await regionNames(ctx, input, { countryOptional: true });
     return {
       warehouseId: input.warehouseId,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { Warehouse } from "@/lib/contracts/warehouse";
+import type { PermissionName } from "@/lib/permissions";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import type { warehouseLocations } from "@/server/db/schema";
 import { warehouses } from "@/server/db/schema";
@@ -8,24 +8,32 @@ import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { liveRows } from "../kit";
 
-/** What the warehouse records' data scope narrows by besides the creator: their warehouse. */
-const warehouseScope = (ctx: AuthedCtx) =>
-  dataScopeFilter(ctx, Warehouse.GetAll.dataScope!, {
-    creator: warehouses.creatorUserId,
-    warehouse: warehouses.id,
-  });
+/**
+ * The warehouses the caller's data scope under `page` (the writing service's own page: a
+ * location is checked against the Locations page's scope) lets it write into.
+ */
+const warehouseScope = (ctx: AuthedCtx, page: PermissionName) =>
+  dataScopeFilter(ctx, page, { creator: warehouses.creatorUserId, warehouse: warehouses.id });
 
 /**
  * The warehouse a location or self-pickup point is written into: live and within the caller's
  * data scope, else a field error on `warehouseId` (a warehouse outside the scope is as absent as
  * one that does not exist). Held until commit, so a concurrent delete waits.
  */
-export async function assertWarehouse(ctx: AuthedCtx, id: string): Promise<void> {
+export async function assertWarehouse(
+  ctx: AuthedCtx,
+  id: string,
+  page: PermissionName,
+): Promise<void> {
   const [found] = await ctx.db
     .select({ id: warehouses.id })
     .from(warehouses)
     .where(
-      and(eq(warehouses.id, id), liveRows(warehouses, ctx.tenantId), await warehouseScope(ctx)),
+      and(
+        eq(warehouses.id, id),
+        liveRows(warehouses, ctx.tenantId),
+        await warehouseScope(ctx, page),
+      ),
     )
     .for("share");
   if (!found)
