@@ -17,8 +17,13 @@ export function DialogEditedList<T extends { id: string }>(props: {
   params: ListParams;
   /** what the list holds, for the empty state ("brands") */
   things: string;
-  /** the search box's placeholder */
-  search: string;
+  /** the search box's placeholder; none for a list its GetAll cannot search */
+  search?: string;
+  /** the field the search box writes (default `keyword`) */
+  searchName?: string;
+  /** select filters and the like beside the search box, kept in the URL under `filterNames` */
+  filters?: ReactNode;
+  filterNames?: string[];
   createAction: ReactNode;
   columns: (edit: (row: T) => void) => ColumnDef<T>[];
   editDialog: (row: T, close: () => void) => ReactNode;
@@ -36,7 +41,15 @@ export function DialogEditedList<T extends { id: string }>(props: {
         getRowId={(row) => row.id}
         things={props.things}
         createAction={props.createAction}
-        toolbar={(table) => <ListToolbar table={table} search={search} />}
+        toolbar={(table) => (
+          <ListToolbar
+            table={table}
+            search={search}
+            searchName={props.searchName}
+            filters={props.filters}
+            filterNames={props.filterNames}
+          />
+        )}
       />
       {editing && props.editDialog(editing, () => setEditing(null))}
     </>

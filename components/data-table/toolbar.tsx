@@ -146,25 +146,28 @@ export function DataTableToolbar({ children }: { children: ReactNode }) {
 
 /**
  * The usual toolbar: the keyword box, `filters` (select filters and the like), Reset for every
- * URL filter the list has (`keyword` plus `filterNames`), and the Columns menu.
+ * URL filter the list has (the search box's plus `filterNames`), and the Columns menu.
  */
 export function ListToolbar<T>({
   table,
   search,
+  searchName = "keyword",
   filters,
   filterNames = [],
 }: {
   table: Table<T>;
-  /** the keyword box's placeholder */
-  search: string;
+  /** the keyword box's placeholder; none for a list its GetAll cannot search */
+  search?: string;
+  /** the URL (and GetAll) field the box writes, when the list searches by another ("name") */
+  searchName?: string;
   filters?: ReactNode;
   filterNames?: string[];
 }) {
   return (
     <DataTableToolbar>
-      <DataTableSearch placeholder={search} />
+      {search && <DataTableSearch name={searchName} placeholder={search} />}
       {filters}
-      <DataTableResetFilters names={["keyword", ...filterNames]} />
+      <DataTableResetFilters names={search ? [searchName, ...filterNames] : filterNames} />
       <DataTableViewOptions table={table} />
     </DataTableToolbar>
   );

@@ -10,6 +10,7 @@ import { Area, City, Country, Province, Town } from "./location";
 import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
 import { Enum } from "./enum";
 import { MessageOutbox } from "./portal";
+import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
 import { Language } from "./language";
 import { Permission, Role, ScopeDataSource } from "./role";
 import { Session } from "./session";
@@ -48,6 +49,9 @@ export const contracts = {
   CustomerBillAddressMapping,
   CustomerReceivingAddressMapping,
   MessageOutbox,
+  Warehouse,
+  WarehouseLocation,
+  WarehouseSelfLiftinPoint,
 };
 
 export type Contracts = typeof contracts;

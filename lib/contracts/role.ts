@@ -49,9 +49,21 @@ export const ZPermissionDto = z.object({
 });
 export type TPermissionDto = z.infer<typeof ZPermissionDto>;
 
-/** The data sources of the Specified scope: whose records a role may see. */
-export const ZScopeProviderName = z.enum(["User", "Role", "OrganizationUnit"]);
+/**
+ * The data sources of the Specified scope: whose records a role may see (users, roles,
+ * departments: by the records' creator), or which warehouses' records ("Warehouse").
+ */
+export const ZScopeProviderName = z.enum(["User", "Role", "OrganizationUnit", "Warehouse"]);
 export type TScopeProviderName = z.infer<typeof ZScopeProviderName>;
+
+/** The pages whose records belong to a warehouse (Pages.Warehouse.*): the only ones "Warehouse" fits. */
+const isWarehousePage = (name: string) => /^Pages\.Warehouse\.[A-Za-z]+$/.test(name);
+
+/** The data sources usable with one permission (every one when none is named). */
+export const scopeProvidersFor = (permissionName?: string | null): TScopeProviderName[] =>
+  ZScopeProviderName.options.filter(
+    (p) => p !== "Warehouse" || !permissionName || isWarehousePage(permissionName),
+  );
 
 export const ZDataPermissionSetting = z.object({
   permissionName: z.string().max(256),

@@ -10,15 +10,27 @@ import {
 } from "@/server/db/schema";
 
 /**
+ * The columns a table offers a data scope: who created a row, and (for warehouse records) the
+ * warehouse it belongs to, which the "Warehouse" provider narrows by.
+ */
+export interface ScopeColumns {
+  creator: Column;
+  warehouse?: Column;
+}
+
+/**
  * Narrows a list to the records the caller may see under a permission (DESIGN §4): the widest
  * scope over the caller's roles wins; no setting means All. `isOnlyMine` narrows further.
+ * Specified with provider "Warehouse" keeps the rows of the listed warehouses (none where the
+ * table has no warehouse column); the other providers narrow by the creator.
  */
 export async function dataScopeFilter(
   ctx: AuthedCtx,
   permissionName: PermissionName,
-  creatorColumn: Column,
+  columns: ScopeColumns,
   isOnlyMine?: boolean,
 ): Promise<SQL | undefined> {
+  const creatorColumn = columns.creator;
   const me = ctx.user.id;
   const mine = isOnlyMine ? eq(creatorColumn, me) : undefined;
   if (ctx.user.isAdmin) return mine;
@@ -72,6 +84,8 @@ export async function dataScopeFilter(
         }
         if (s.providerName === "OrganizationUnit")
           return inArray(creatorColumn, usersInUnits(s.ids));
+        if (s.providerName === "Warehouse")
+          return columns.warehouse ? inArray(columns.warehouse, s.ids) : sql`false`;
         return inArray(creatorColumn, s.ids);
       }
     }

@@ -9,6 +9,7 @@ import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCustomers } from "./seed-customers";
 import { seedLocations } from "./seed-data/locations";
+import { seedWarehouses } from "./seed-data/warehouses";
 import {
   organizationUnits,
   rolePermissions,
@@ -155,6 +156,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     // Countries down to areas (Canada, China) for every address form.
     await seedLocations(tx as unknown as Db, admin!.id);
+    // Warehouses with their locations and self-pickup points (issue 10).
+    await seedWarehouses(tx as unknown as Db, admin!.id);
     // The demo catalogue (DESIGN §7): a living console from the first sign-in.
     await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
     // Demo customers with addresses in the seeded regions (issue 9).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
+import type { TDataPermissionSetting } from "@/lib/contracts/role";
 import { allPermissionNames } from "@/lib/permissions";
 import { withRollback } from "@/server/db/client";
 import { getTranslator } from "@/server/i18n";
@@ -169,14 +170,23 @@ describe("the authorization matrix", () => {
     const reaching: Record<string, (password: string) => Record<string, unknown>> = {
       "User/GetUserListByRoleName": () => ({ roleName: "WarehouseClerk" }),
       "User/ResetPassword": (password) => ({ adminPassword: password }),
+      // the smallest string shapes are no phone number
+      "WarehouseSelfLiftinPoint/Update": () => ({ contactNumber: "+1 416-555-0100" }),
     };
-    let mine: Principal & { id: string; password: string };
+    type Scoped = Principal & { id: string; password: string };
+    type Row = { id: string; creatorUserId: string | null; warehouseId?: string };
+    let mine: Scoped;
+    let inWarehouse: Scoped;
+    let warehouseId: string;
     let admin: Principal & { password: string };
 
-    beforeAll(async () => {
-      admin = { ...principals.find((p) => p.name === "admin")!, password: "123qwe" };
-      // every permission but the Admin role, and a Mine scope on each scoped one
-      const name = unique("ScopeMine");
+    /** A user whose role holds every permission (not the Admin role) with these data scopes. */
+    async function scopedUser(
+      label: string,
+      scope: Omit<TDataPermissionSetting, "permissionName">,
+      permissionNames: string[],
+    ): Promise<Scoped> {
+      const name = unique("Scope");
       const role = await call(
         contracts.Role.Create,
         { name, displayName: name },
@@ -189,21 +199,18 @@ describe("the authorization matrix", () => {
         {
           roleId: role.body.result.id,
           permissionNames: [...allPermissionNames],
-          dataPermissions: [...new Set(scoped.map((m) => m.dataScope!))].map((permissionName) => ({
-            permissionName,
-            scope: "Mine" as const,
-          })),
+          dataPermissions: permissionNames.map((permissionName) => ({ permissionName, ...scope })),
         },
         { token: admin.token },
       );
       expect(granted.status).toBe(200);
-      const userName = unique("mine");
+      const userName = unique("scoped");
       const user = await call(
         contracts.User.Create,
         {
           userName,
           name: "Only",
-          surname: "Mine",
+          surname: label,
           emailAddress: `${userName}@example.com`,
           password: "secret123",
           roleNames: [name],
@@ -211,64 +218,104 @@ describe("the authorization matrix", () => {
         { token: admin.token },
       );
       expect(user.status).toBe(200);
-      mine = {
-        name: "Mine scope",
+      return {
+        name: label,
         id: user.body.result.id,
         password: "secret123",
         token: await signIn(userName, "secret123"),
         holds: () => true,
       };
+    }
+
+    beforeAll(async () => {
+      admin = { ...principals.find((p) => p.name === "admin")!, password: "123qwe" };
+      // a Mine scope on each scoped permission
+      mine = await scopedUser("Mine scope", { scope: "Mine" }, [
+        ...new Set(scoped.map((m) => m.dataScope!)),
+      ]);
+      // Specified warehouses: one new (empty) warehouse, so every seeded record is another's
+      const warehouse = await call(
+        contracts.Warehouse.Create,
+        { name: unique("ScopeWh"), status: "Enable" },
+        { token: admin.token },
+      );
+      warehouseId = warehouse.body.result.id;
+      inWarehouse = await scopedUser(
+        "Warehouse scope",
+        { scope: "Specified", providerName: "Warehouse", specifiedIds: [warehouseId] },
+        [
+          "Pages.Warehouse.Warehouses",
+          "Pages.Warehouse.Locations",
+          "Pages.Warehouse.SelfLiftPoints",
+        ],
+      );
     });
 
     it("covers the data-scoped declarations", () => {
       expect(scoped.map((m) => m.id)).toEqual(
-        expect.arrayContaining(["ProductBrand/GetAll", "User/GetAll", "User/Get"]),
+        expect.arrayContaining([
+          "ProductBrand/GetAll",
+          "User/GetAll",
+          "User/Get",
+          "WarehouseLocation/Get",
+        ]),
       );
     });
 
+    /**
+     * A record outside `who`'s scope (not `isOwn`) that the administrator reaches is absent for
+     * `who`: missing from lists, 404 for one record.
+     */
+    async function expectOthersAbsent(m: DeclaredMethod, who: Scoped, isOwn: (r: Row) => boolean) {
+      const list = declaredMethods.find((x) => x.service === m.service && x.name === "GetAll");
+      expect(list?.dataScope, `${m.service} lists its records with GetAll`).toBe(m.dataScope);
+      const all = (await callAs(list!, admin, { maxResultCount: 1000 })).body.result as {
+        items: Row[];
+      };
+      const foreign = all.items.find((r) => r.id !== who.id && r.creatorUserId && !isOwn(r));
+      expect(foreign, `a ${m.service} outside the ${who.name}`).toBeDefined();
+      // the record's id in every required id field; the method's own extras where needed
+      const inputFor = (caller: { password: string }) => {
+        const input = { ...minimalInput(m), ...reaching[m.id]?.(caller.password) } as Record<
+          string,
+          unknown
+        >;
+        const schema = inputSchemas.get(m.path)!;
+        for (const key of schema.required ?? [])
+          if (values.resolve(schema.properties?.[key] ?? {}).format === "uuid")
+            input[key] = foreign!.id;
+        return input;
+      };
+      const asAdmin = await callAs(m, admin, inputFor(admin));
+      const asScoped = await callAs(m, who, inputFor(who));
+      const rowsOf = (res: ApiResponse) => {
+        const r = res.body.result as Row[] | { items?: Row[] } | null;
+        return Array.isArray(r) ? r : r?.items;
+      };
+      const adminRows = rowsOf(asAdmin);
+      if (adminRows) {
+        // a list: the administrator sees records outside the scope, the scoped user none of them
+        expect(adminRows.some((r) => !isOwn(r))).toBe(true);
+        expect(asScoped.status).toBe(200);
+        expect(rowsOf(asScoped)!.filter((r) => !isOwn(r))).toEqual([]);
+      } else {
+        // one record: the administrator reaches it, the scoped user finds nothing
+        expect(asAdmin.status, JSON.stringify(asAdmin.body.error)).not.toBe(404);
+        expect(asScoped.status, JSON.stringify(asScoped.body.error)).toBe(404);
+      }
+    }
+
     it.each(scoped.map((m) => [m.id, m] as const))(
       "%s: records another user created are absent under a Mine scope",
-      async (_id, m) => {
-        const list = declaredMethods.find((x) => x.service === m.service && x.name === "GetAll");
-        expect(list?.dataScope, `${m.service} lists its records with GetAll`).toBe(m.dataScope);
-        type Row = { id: string; creatorUserId: string | null };
-        const all = (await callAs(list!, admin, { maxResultCount: 1000 })).body.result as {
-          items: Row[];
-        };
-        const foreign = all.items.find(
-          (r) => r.id !== mine.id && r.creatorUserId && r.creatorUserId !== mine.id,
-        );
-        expect(foreign, `a ${m.service} someone else created`).toBeDefined();
-        // the record's id in every required id field; the method's own extras where needed
-        const inputFor = (who: { password: string }) => {
-          const input = { ...minimalInput(m), ...reaching[m.id]?.(who.password) } as Record<
-            string,
-            unknown
-          >;
-          const schema = inputSchemas.get(m.path)!;
-          for (const key of schema.required ?? [])
-            if (values.resolve(schema.properties?.[key] ?? {}).format === "uuid")
-              input[key] = foreign!.id;
-          return input;
-        };
-        const asAdmin = await callAs(m, admin, inputFor(admin));
-        const asMine = await callAs(m, mine, inputFor(mine));
-        const rowsOf = (res: ApiResponse) => {
-          const r = res.body.result as Row[] | { items?: Row[] } | null;
-          return Array.isArray(r) ? r : r?.items;
-        };
-        const adminRows = rowsOf(asAdmin);
-        if (adminRows) {
-          // a list: the administrator sees others' records, the Mine scope none of them
-          expect(adminRows.some((r) => r.creatorUserId !== mine.id)).toBe(true);
-          expect(asMine.status).toBe(200);
-          expect(rowsOf(asMine)!.filter((r) => r.creatorUserId !== mine.id)).toEqual([]);
-        } else {
-          // one record: the administrator reaches it, the Mine scope finds nothing
-          expect(asAdmin.status, JSON.stringify(asAdmin.body.error)).not.toBe(404);
-          expect(asMine.status, JSON.stringify(asMine.body.error)).toBe(404);
-        }
-      },
+      (_id, m) => expectOthersAbsent(m, mine, (r) => r.creatorUserId === mine.id),
+    );
+
+    it.each(
+      scoped
+        .filter((m) => m.dataScope?.startsWith("Pages.Warehouse."))
+        .map((m) => [m.id, m] as const),
+    )("%s: other warehouses' records are absent under a Specified Warehouse scope", (_id, m) =>
+      expectOthersAbsent(m, inWarehouse, (r) => (r.warehouseId ?? r.id) === warehouseId),
     );
   });
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type * as z from "zod";
 import type { Contract, Op } from "@/lib/api/define";
 import type { TSortField } from "@/lib/contracts/common";
-import { dataScopeFilter } from "@/server/auth/data-scope";
+import { dataScopeFilter, type ScopeColumns } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { created, deleted, liveRows, modified, orderByOf, pagedList } from "./kit";
@@ -78,6 +78,11 @@ export interface CrudOptions<C extends CrudContract> {
    * addresses, or the customer types a clerk's pages cover.
    */
   scope?: (ctx: AuthedCtx) => Promise<SQL | undefined>;
+  /**
+   * The table's columns the declared data scope may narrow by besides the creator: a warehouse
+   * record's `warehouse` column, for the "Warehouse" provider (server/auth/data-scope.ts).
+   */
+  scopeColumns?: Omit<ScopeColumns, "creator">;
   /** the row's name in the in-use refusal (default: its `name` column) */
   labelOf?: (row: Row) => string;
   /** other delete rules and clean-up, after `inUseBy` passed, in the same transaction */
@@ -200,7 +205,14 @@ export function crudMethods<C extends CrudContract>(
   const scope = declared.GetAll.dataScope;
   const scoped = async (ctx: AuthedCtx, isOnlyMine?: boolean) =>
     and(
-      scope ? await dataScopeFilter(ctx, scope, t.creatorUserId, isOnlyMine) : undefined,
+      scope
+        ? await dataScopeFilter(
+            ctx,
+            scope,
+            { creator: t.creatorUserId, ...o.scopeColumns },
+            isOnlyMine,
+          )
+        : undefined,
       await o.scope?.(ctx),
     );
 

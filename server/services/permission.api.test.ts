@@ -83,22 +83,37 @@ describe("Permission", () => {
 });
 
 describe("ScopeDataSource", () => {
-  it("lists the User, Role and OrganizationUnit providers, localised", async () => {
+  it("lists the User, Role, OrganizationUnit and Warehouse providers, localised", async () => {
     const all = await call(contracts.ScopeDataSource.GetAllSupportProviders, {}, { token: admin });
     expect(all.status).toBe(200);
-    expect(all.body.result.map((p) => p.name)).toEqual(["User", "Role", "OrganizationUnit"]);
-    expect(all.body.result.map((p) => p.displayName)).toEqual(["Users", "Roles", "Departments"]);
+    expect(all.body.result.map((p) => p.name)).toEqual([
+      "User",
+      "Role",
+      "OrganizationUnit",
+      "Warehouse",
+    ]);
+    expect(all.body.result.map((p) => p.displayName)).toEqual([
+      "Users",
+      "Roles",
+      "Departments",
+      "Warehouses",
+    ]);
 
     const ja = await call(
       contracts.ScopeDataSource.GetAllSupportProviders,
       {},
       { token: admin, culture: "ja" },
     );
-    expect(ja.body.result.map((p) => p.displayName)).toEqual(["ユーザー", "ロール", "部署"]);
+    expect(ja.body.result.map((p) => p.displayName)).toEqual([
+      "ユーザー",
+      "ロール",
+      "部署",
+      "倉庫",
+    ]);
 
     const forPermission = await call(
       contracts.ScopeDataSource.GetProviders,
-      { permissionCode: "Pages.Warehouse" },
+      { permissionCode: "Pages.Warehouse.Locations" },
       { token: admin },
     );
     expect(forPermission.status).toBe(200);
@@ -106,7 +121,15 @@ describe("ScopeDataSource", () => {
       "User",
       "Role",
       "OrganizationUnit",
+      "Warehouse",
     ]);
+    // the Warehouse source narrows warehouse records only
+    const forUsers = await call(
+      contracts.ScopeDataSource.GetProviders,
+      { permissionCode: "Pages.Users" },
+      { token: admin },
+    );
+    expect(forUsers.body.result.map((p) => p.name)).toEqual(["User", "Role", "OrganizationUnit"]);
   });
 
   it("finds users by keyword, case-insensitively", async () => {
@@ -157,10 +180,10 @@ describe("ScopeDataSource", () => {
   });
 
   it("refuses an unknown provider on the providerName field", async () => {
-    const res = await items({ providerName: "Warehouse" });
+    const res = await items({ providerName: "Supplier" });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors).toEqual([
-      { message: "Unknown data source Warehouse.", members: ["providerName"] },
+      { message: "Unknown data source Supplier.", members: ["providerName"] },
     ]);
   });
 

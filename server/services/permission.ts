@@ -1,14 +1,20 @@
 import "server-only";
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { appEnums, enumMessageKey } from "@/lib/contracts/enums";
-import { Permission, ScopeDataSource, type TPermissionDto } from "@/lib/contracts/role";
+import {
+  Permission,
+  ScopeDataSource,
+  scopeProvidersFor,
+  type TPermissionDto,
+  type TScopeProviderName,
+} from "@/lib/contracts/role";
 import { allPermissions } from "@/lib/permissions";
-import { organizationUnits, roles, users } from "@/server/db/schema";
+import { organizationUnits, roles, users, warehouses } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import type { Translate } from "@/server/i18n";
 import type { MessageKey } from "@/lib/i18n/messages";
-import { likePattern } from "./kit";
+import { likePattern, liveRows } from "./kit";
 
 export function permissionDtos(t: Translate): TPermissionDto[] {
   return allPermissions.map((p) => ({
@@ -23,7 +29,7 @@ export function permissionDtos(t: Translate): TPermissionDto[] {
 }
 
 /** Data sources for the Specified scope: whose records a role may see. */
-const providers = ["User", "Role", "OrganizationUnit"] as const;
+const providers = scopeProvidersFor();
 
 export const permissionService = implement(Permission, {
   GetAllPermissions: async (_input, ctx) => ({ items: permissionDtos(ctx.t) }),
@@ -35,14 +41,15 @@ export const permissionService = implement(Permission, {
     })),
 });
 
-const providerDto = (t: Translate) => (name: (typeof providers)[number]) => ({
+const providerDto = (t: Translate) => (name: TScopeProviderName) => ({
   name,
   displayName: t(`api.scopeProviders.${name}`),
 });
 
 export const scopeDataSourceService = implement(ScopeDataSource, {
   GetAllSupportProviders: async (_input, ctx) => providers.map(providerDto(ctx.t)),
-  GetProviders: async (_input, ctx) => providers.map(providerDto(ctx.t)),
+  GetProviders: async (input, ctx) =>
+    scopeProvidersFor(input.permissionCode).map(providerDto(ctx.t)),
   GetItems: async (input, ctx) => {
     const name = providers.find((p) => p.toLowerCase() === input.providerName.toLowerCase());
     if (!name)
@@ -87,6 +94,14 @@ export const scopeDataSourceService = implement(ScopeDataSource, {
         .orderBy(roles.displayName)
         .limit(200);
       return rows;
+    }
+    if (name === "Warehouse") {
+      return ctx.db
+        .select({ id: warehouses.id, displayName: warehouses.name })
+        .from(warehouses)
+        .where(and(liveRows(warehouses, ctx.tenantId), kw ? ilike(warehouses.name, kw) : undefined))
+        .orderBy(sql`lower(${warehouses.name})`)
+        .limit(200);
     }
     return ctx.db
       .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })

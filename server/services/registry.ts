@@ -13,6 +13,7 @@ import { roleService } from "./role";
 import { sessionService } from "./session";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
+import { warehouseServices } from "./warehouse";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -30,6 +31,7 @@ export const services: readonly ServiceDef[] = [
   ...catalogueServices,
   ...customerServices,
   ...locationServices,
+  ...warehouseServices,
 ];
 
 // ABP routes are case-insensitive.

@@ -6,19 +6,16 @@ import {
   CustomerReceivingAddressMapping,
 } from "@/lib/contracts/customer";
 import {
-  areas,
-  cities,
-  countries,
   customerBillAddresses,
   customerReceivingAddresses,
   customers,
-  provinces,
   settings,
 } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
 import { auditFields, liveRows, modified } from "../kit";
+import { regionName, regionNameMaps, regionNames } from "../regions";
 import { ownCustomer } from "./customer";
 
 // A customer's bill and receiving addresses (SPEC §7 customer addresses). Staff reach the
@@ -70,101 +67,14 @@ async function targetCustomer(ctx: AuthedCtx, customerId: string | undefined) {
   return row.id;
 }
 
-interface RegionIds {
-  countryId?: string | null;
-  provinceId?: string | null;
-  cityId?: string | null;
-  areaId?: string | null;
-}
-
-/**
- * Checks the region ids form one chain (the area in the city, the city in the province, the
- * province in the country), each live; returns the names, outermost first.
- */
-async function regionNames(ctx: AuthedCtx, ids: RegionIds): Promise<string[]> {
-  const levels = [
-    { field: "countryId", table: countries, name: countries.countryName, parent: null },
-    {
-      field: "provinceId",
-      table: provinces,
-      name: provinces.provinceName,
-      parent: { field: "countryId", column: provinces.countryId },
-    },
-    {
-      field: "cityId",
-      table: cities,
-      name: cities.cityName,
-      parent: { field: "provinceId", column: cities.provinceId },
-    },
-    {
-      field: "areaId",
-      table: areas,
-      name: areas.areaName,
-      parent: { field: "cityId", column: areas.cityId },
-    },
-  ] as const;
-  const names: string[] = [];
-  for (const level of levels) {
-    const id = ids[level.field];
-    if (!id) continue;
-    const [row] = await ctx.db
-      .select({ name: level.name, parentId: level.parent ? level.parent.column : sql`null` })
-      .from(level.table)
-      .where(and(eq(level.table.id, id), liveRows(level.table, ctx.tenantId)));
-    if (!row) throw AppError.field(level.field, "api.errors.regionUnknown");
-    if (level.parent && ids[level.parent.field] !== row.parentId)
-      throw AppError.field(level.field, "api.errors.regionMismatch");
-    names.push(row.name);
-  }
-  return names;
-}
-
-/** Region names of a page of addresses, one query per level. */
+/** Region names of a page of addresses, innermost first (one query per level). */
 async function regionTexts(ctx: AuthedCtx, rows: AddressRow[]): Promise<Map<string, string>> {
-  const nameMap = async (
-    table: typeof countries | typeof provinces | typeof cities | typeof areas,
-    column: SQL | typeof countries.countryName,
-    ids: (string | null)[],
-  ) => {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (!wanted.length) return new Map<string, string>();
-    const found = await ctx.db
-      .select({ id: table.id, name: sql<string>`${column}` })
-      .from(table)
-      .where(inArray(table.id, wanted));
-    return new Map(found.map((f) => [f.id, f.name]));
-  };
-  const [c, p, ci, a] = await Promise.all([
-    nameMap(
-      countries,
-      countries.countryName,
-      rows.map((r) => r.countryId),
-    ),
-    nameMap(
-      provinces,
-      sql`${provinces.provinceName}`,
-      rows.map((r) => r.provinceId),
-    ),
-    nameMap(
-      cities,
-      sql`${cities.cityName}`,
-      rows.map((r) => r.cityId),
-    ),
-    nameMap(
-      areas,
-      sql`${areas.areaName}`,
-      rows.map((r) => r.areaId),
-    ),
-  ]);
+  const maps = await regionNameMaps(ctx, rows);
   return new Map(
     rows.map((r) => [
       r.id,
-      [
-        r.areaId && a.get(r.areaId),
-        r.cityId && ci.get(r.cityId),
-        r.provinceId && p.get(r.provinceId),
-        r.countryId && c.get(r.countryId),
-      ]
+      (["areaId", "cityId", "provinceId", "countryId"] as const)
+        .map((field) => regionName(maps, field, r[field]))
         .filter(Boolean)
         .join(", "),
     ]),

@@ -1,6 +1,11 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { TDataPermissionSetting, TRoleDto } from "@/lib/contracts/role";
+import {
+  scopeProvidersFor,
+  type TDataPermissionSetting,
+  type TRoleDto,
+  type TScopeProviderName,
+} from "@/lib/contracts/role";
 import { allPermissionNames, isPermissionName } from "@/lib/permissions";
 import type { Db } from "@/server/db/client";
 import { roleDataPermissions, rolePermissions, roles, userRoles, users } from "@/server/db/schema";
@@ -119,6 +124,16 @@ export async function replaceGrants(
     (d) => d.scope === "Specified" && (!d.providerName || !d.specifiedIds?.length),
   );
   if (specifiedBad) throw AppError.field("dataPermissions", "api.errors.specifiedNeedsProvider");
+  const misfit = dataPermissions.find(
+    (d) =>
+      d.scope === "Specified" &&
+      !scopeProvidersFor(d.permissionName).includes(d.providerName as TScopeProviderName),
+  );
+  if (misfit)
+    throw AppError.field("dataPermissions", "api.errors.providerNotForPermission", {
+      provider: misfit.providerName!,
+      permission: misfit.permissionName,
+    });
   await db.delete(roleDataPermissions).where(eq(roleDataPermissions.roleId, role.id));
   const rows = [...new Map(dataPermissions.map((d) => [d.permissionName, d])).values()];
   if (rows.length) {

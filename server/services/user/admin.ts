@@ -17,7 +17,7 @@ async function targetUser(ctx: AuthedCtx, id: string) {
     ctx.db,
     ctx.tenantId,
     id,
-    await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
+    await dataScopeFilter(ctx, User.GetAll.dataScope, { creator: users.creatorUserId }),
   );
 }
 
@@ -100,7 +100,12 @@ export const userAdminMethods = {
         : undefined,
       input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
       input.roleName ? hasRole(input.roleName) : undefined,
-      await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId, input.isOnlyMine),
+      await dataScopeFilter(
+        ctx,
+        User.GetAll.dataScope,
+        { creator: users.creatorUserId },
+        input.isOnlyMine,
+      ),
     );
     return pagedList(ctx, {
       table: users,
@@ -174,7 +179,7 @@ export const userAdminMethods = {
           liveRows(users, ctx.tenantId),
           hasRole(input.roleName),
           // the caller's Users data scope, as in GetAll: only users they may see at all
-          await dataScopeFilter(ctx, User.GetAll.dataScope, users.creatorUserId),
+          await dataScopeFilter(ctx, User.GetAll.dataScope, { creator: users.creatorUserId }),
         ),
       )
       .orderBy(users.userName);

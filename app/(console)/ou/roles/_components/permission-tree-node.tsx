@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { scopeProvidersFor } from "@/lib/contracts/role";
 import { cn } from "@/lib/utils";
 import { DataScopeEditor, type ScopeProvider, type ScopeType } from "./data-scope-editor";
 import {
@@ -86,7 +87,9 @@ export function PermissionTreeNode({
               permission={node.displayName}
               setting={view.scopes.get(node.name) ?? DEFAULT_SCOPE}
               scopeTypes={view.scopeTypes}
-              providers={view.providers}
+              providers={view.providers.filter((p) =>
+                scopeProvidersFor(node.name).includes(p.name),
+              )}
               onChange={(setting) => view.setScope(node.name, setting)}
             />
           </div>

@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
+import { getDb } from "@/server/db/client";
+import { stockIns, stockLedger } from "@/server/db/schema";
+import { call, signIn, unique } from "@/server/test/api";
+import { newLocation, newWarehouse } from "./fixtures";
+
+const { WarehouseLocation } = contracts;
+
+describe("WarehouseLocation", () => {
+  it("creates locations with their code and warehouse name, sorts and filters them", async () => {
+    const token = await signIn();
+    const wh = await newWarehouse(token);
+    for (const place of [
+      ["B", "01", "01"],
+      ["A", "02", "01"],
+      ["A", "01", "02"],
+    ] as const)
+      expect((await newLocation(token, wh.id, place)).status).toBe(200);
+    const one = (await newLocation(token, wh.id, ["A", "01", "01"])).body.result;
+    expect(one).toMatchObject({
+      warehouseId: wh.id,
+      warehouseName: wh.name,
+      code: "A-01-01",
+      status: "Enable",
+    });
+
+    const codes = async (sorting?: string) =>
+      (
+        await call(WarehouseLocation.GetAll, { warehouseId: wh.id, sorting }, { token })
+      ).body.result.items.map((l) => l.code);
+    expect(await codes()).toEqual(["A-01-01", "A-01-02", "A-02-01", "B-01-01"]);
+    expect(await codes("code desc")).toEqual(["B-01-01", "A-02-01", "A-01-02", "A-01-01"]);
+
+    const disabled = await call(
+      WarehouseLocation.Update,
+      {
+        id: one.id,
+        warehouseId: wh.id,
+        frame: "a",
+        layer: "01",
+        position: "09",
+        status: "Disable",
+      },
+      { token },
+    );
+    expect(disabled.body.result).toMatchObject({ code: "a-01-09", status: "Disable" });
+    const filtered = await call(
+      WarehouseLocation.GetAll,
+      { warehouseId: wh.id, status: "Disable" },
+      { token },
+    );
+    expect(filtered.body.result.items.map((l) => l.id)).toEqual([one.id]);
+    expect(
+      (await call(contracts.Warehouse.Get, { id: wh.id }, { token })).body.result.locationCount,
+    ).toBe(4);
+
+    expect((await call(WarehouseLocation.Delete, { id: one.id }, { token })).status).toBe(200);
+    expect((await call(WarehouseLocation.Get, { id: one.id }, { token })).status).toBe(404);
+    // the place is free again once deleted
+    expect((await newLocation(token, wh.id, ["A", "01", "09"])).status).toBe(200);
+  });
+
+  it("refuses a place the warehouse already has, ignoring case, naming it on position", async () => {
+    const token = await signIn();
+    const wh = await newWarehouse(token);
+    await newLocation(token, wh.id, ["Q", "01", "01"]);
+    const res = await call(
+      WarehouseLocation.Create,
+      { warehouseId: wh.id, frame: "q", layer: "01", position: "01", status: "Enable" },
+      { token, culture: "en" },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors).toEqual([
+      { message: "The place q-01-01 already exists in this warehouse.", members: ["position"] },
+    ]);
+    // the same place in another warehouse is fine
+    const other = await newWarehouse(token);
+    expect((await newLocation(token, other.id, ["Q", "01", "01"])).status).toBe(200);
+  });
+
+  it("refuses a warehouse that does not exist or was deleted, on warehouseId", async () => {
+    const token = await signIn();
+    const missing = await newLocation(token, randomUUID(), ["A", "1", "1"]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.validationErrors?.[0]?.members).toEqual(["warehouseId"]);
+    const wh = await newWarehouse(token);
+    await call(contracts.Warehouse.Delete, { id: wh.id }, { token });
+    expect((await newLocation(token, wh.id, ["A", "1", "1"])).status).toBe(400);
+  });
+
+  it("refuses to delete or move a location that stock-ins use or that holds stock", async () => {
+    const token = await signIn();
+    const db = await getDb();
+    const wh = await newWarehouse(token);
+    const other = await newWarehouse(token);
+    const loc = (await newLocation(token, wh.id, ["S", "01", "01"])).body.result;
+    const move = {
+      id: loc.id,
+      warehouseId: other.id,
+      frame: "S",
+      layer: "01",
+      position: "01",
+      status: "Enable",
+    } as const;
+
+    const code = unique("IN");
+    const [stockIn] = await db
+      .insert(stockIns)
+      .values({
+        inStorageCode: code,
+        purchaseCode: "PO-1",
+        inStorageType: "Purchase",
+        handler: "Ada",
+        inStorageTime: new Date(),
+        warehouseId: wh.id,
+        locationId: loc.id,
+      })
+      .returning();
+    const used = await call(WarehouseLocation.Delete, { id: loc.id }, { token, culture: "en" });
+    expect(used.status).toBe(409);
+    expect(used.body.error?.message).toBe(`S-01-01 is used by "${code}"; it cannot be deleted.`);
+    expect((await call(WarehouseLocation.Update, move, { token })).status).toBe(409);
+    await db.update(stockIns).set({ isDeleted: true }).where(eq(stockIns.id, stockIn!.id));
+
+    const skuId = randomUUID();
+    await db.insert(stockLedger).values([
+      { skuId, warehouseId: wh.id, locationId: loc.id, delta: 5, reason: "Adjustment" },
+      { skuId, warehouseId: wh.id, locationId: loc.id, delta: -2, reason: "Adjustment" },
+    ]);
+    const holding = await call(WarehouseLocation.Delete, { id: loc.id }, { token, culture: "en" });
+    expect(holding.status).toBe(409);
+    expect(holding.body.error?.message).toBe(
+      "Location S-01-01 still holds 3 in stock; move or count the stock out before deleting it.",
+    );
+    expect((await call(WarehouseLocation.Update, move, { token })).status).toBe(409);
+    // renaming in place is fine while it holds stock
+    const renamed = await call(
+      WarehouseLocation.Update,
+      { ...move, warehouseId: wh.id, position: "02" },
+      { token },
+    );
+    expect(renamed.body.result.code).toBe("S-01-02");
+
+    // counted per SKU: 3 of one and −3 of another is not an empty place
+    const otherSku = randomUUID();
+    await db.insert(stockLedger).values({
+      skuId: otherSku,
+      warehouseId: wh.id,
+      locationId: loc.id,
+      delta: -3,
+      reason: "Adjustment",
+    });
+    expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(409);
+
+    // once the stock is counted out, the location goes
+    await db.insert(stockLedger).values([
+      { skuId, warehouseId: wh.id, locationId: loc.id, delta: -3, reason: "Adjustment" },
+      { skuId: otherSku, warehouseId: wh.id, locationId: loc.id, delta: 3, reason: "Adjustment" },
+    ]);
+    expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(200);
+  });
+});
