@@ -73,3 +73,19 @@ export const ZAuditedDto = z.object({
 });
 
 export const ZNameValue = z.object({ name: z.string(), value: z.string() });
+
+// --- field schemas shared by the contracts (one rule, one message each) --------------------
+
+/** Required text, trimmed, at most `max` characters. */
+export const zRequired = (max: number) =>
+  z.string().trim().min(1, "validation.required").max(max, "validation.tooLong");
+/** Optional text, trimmed, at most `max` characters (null or absent when not given). */
+export const zOptionalText = (max: number) =>
+  z.string().trim().max(max, "validation.tooLong").nullish();
+
+/** What a phone number may look like: digits, spaces, + ( ) - (SPEC §5). */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,32}$/;
+/** A required phone number. */
+export const ZPhone = zRequired(32).regex(PHONE_PATTERN, "validation.phone");
+/** A required e-mail address: 'Please fill in the correct email address' (SPEC §5). */
+export const ZEmailAddress = zRequired(256).pipe(z.email("validation.email"));

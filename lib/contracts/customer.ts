@@ -1,27 +1,20 @@
 import { SIGNED_IN } from "@/lib/permissions";
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
-import { ZAuditedDto, ZDateTime, ZListResult, ZPagedSortedInput } from "./common";
+import {
+  ZAuditedDto,
+  ZDateTime,
+  ZEmailAddress,
+  ZListResult,
+  ZPagedSortedInput,
+  ZPhone,
+  zOptionalText,
+  zRequired,
+} from "./common";
 import { ZCustomerType, ZSex } from "./enums";
 
 // SPEC §3 Customers, §5 Customer, §7 Customer and customer addresses; DESIGN §5 Customers.
 
-const required = (max: number) =>
-  z.string().trim().min(1, "validation.required").max(max, "validation.tooLong");
-const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").nullish();
-/** SPEC §5: 'Please fill in the correct email address' */
-const ZCustomerEmail = z
-  .string()
-  .trim()
-  .min(1, "validation.required")
-  .max(256, "validation.tooLong")
-  .pipe(z.email("validation.email"));
-const ZPhone = z
-  .string()
-  .trim()
-  .min(1, "validation.required")
-  .max(32, "validation.tooLong")
-  .regex(/^\+?[0-9 ()-]{5,32}$/, "validation.phone");
 /**
  * Money in, as a decimal with at most 2 places (SPEC §9); it travels as a string or a number.
  * At most 13 integer digits: every amount stays exact in a JavaScript number.
@@ -46,31 +39,31 @@ const ZPersonFields = z.object({
   /** given only by a holder of …EditCode; generated otherwise */
   customerCode: ZCustomerCode,
   /** the contact's name (an ordinary customer's own) */
-  realName: required(64),
+  realName: zRequired(64),
   sex: ZSex,
   mobilePhone: ZPhone,
-  email: ZCustomerEmail,
+  email: ZEmailAddress,
   isActive: z.boolean().default(true),
 });
 
 /** SPEC §5: enterprise name and call, contact, gender, phone, e-mail, quota and industry required. */
 export const ZCreateEnterpriseInput = ZPersonFields.extend({
-  enterpriseName: required(128),
-  enterpriseCall: required(64),
+  enterpriseName: zRequired(128),
+  enterpriseCall: zRequired(64),
   accountQuota: ZMoneyInput,
-  industry: required(64),
-  invoiceHeader: optionalText(128),
+  industry: zRequired(64),
+  invoiceHeader: zOptionalText(128),
 });
 export const ZCreateOrdinaryInput = ZPersonFields.extend({
-  invoiceHeader: optionalText(128),
+  invoiceHeader: zOptionalText(128),
 });
 /** One Update for every type: the fields of the customer's own type are checked on the server. */
 export const ZUpdateCustomerInput = ZPersonFields.extend({
   id: z.uuid(),
-  enterpriseName: optionalText(128),
-  enterpriseCall: optionalText(64),
-  industry: optionalText(64),
-  invoiceHeader: optionalText(128),
+  enterpriseName: zOptionalText(128),
+  enterpriseCall: zOptionalText(64),
+  industry: zOptionalText(64),
+  invoiceHeader: zOptionalText(128),
 });
 
 export const ZCustomerDto = ZAuditedDto.extend({
@@ -124,7 +117,7 @@ export const ZGetCustomersInput = ZPagedSortedInput(customerSortFields).extend({
 export const ZSetQuotaInput = z.object({
   id: z.uuid(),
   accountQuota: ZMoneyInput,
-  remark: optionalText(200),
+  remark: zOptionalText(200),
 });
 
 export const ZQuotaHistoryDto = z.object({
@@ -138,12 +131,12 @@ export const ZQuotaHistoryDto = z.object({
 
 /** What a signed-in customer may change of its own record. */
 export const ZUpdateCurrentInfoInput = z.object({
-  realName: required(64),
+  realName: zRequired(64),
   sex: ZSex,
-  enterpriseName: optionalText(128),
-  enterpriseCall: optionalText(64),
-  industry: optionalText(64),
-  invoiceHeader: optionalText(128),
+  enterpriseName: zOptionalText(128),
+  enterpriseCall: zOptionalText(64),
+  industry: zOptionalText(64),
+  invoiceHeader: zOptionalText(128),
 });
 
 const readCustomers = [
@@ -226,14 +219,14 @@ export const Customer = crudContract(
 const ZAddressFields = z.object({
   /** a customer caller may leave it out (its own); staff name the customer */
   customerId: z.uuid().optional(),
-  contactName: required(64),
+  contactName: zRequired(64),
   phone: ZPhone,
   countryId: z.uuid().nullish(),
   provinceId: z.uuid().nullish(),
   cityId: z.uuid().nullish(),
   areaId: z.uuid().nullish(),
-  detailAddress: required(256),
-  postalCode: optionalText(16),
+  detailAddress: zRequired(256),
+  postalCode: zOptionalText(16),
 });
 
 const ZAddressDto = ZAuditedDto.extend({
@@ -265,8 +258,8 @@ const addressPermissions = {
 } as const;
 
 const ZBillAddressFields = ZAddressFields.extend({
-  invoiceHeader: optionalText(128),
-  taxNumber: optionalText(32),
+  invoiceHeader: zOptionalText(128),
+  taxNumber: zOptionalText(32),
 });
 export const ZBillAddressDto = ZAddressDto.extend({
   invoiceHeader: z.string().nullable(),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { contract, op } from "@/lib/api/define";
-import { ZDateTime, ZPagedSortedInput } from "./common";
+import { PHONE_PATTERN, ZDateTime, ZPagedSortedInput } from "./common";
 import { ZVerificationCodeKind } from "./enums";
 import { ZPassword } from "./password";
 
@@ -20,7 +20,7 @@ const ZMobile = z
   .string()
   .trim()
   .max(32, "validation.tooLong")
-  .regex(/^\+?[0-9 ()-]{5,32}$/, "validation.phone");
+  .regex(PHONE_PATTERN, "validation.phone");
 const ZCode = z
   .string()
   .trim()

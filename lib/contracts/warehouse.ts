@@ -1,6 +1,14 @@
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
-import { ZAuditedDto, ZListResult, ZPagedSortedInput } from "./common";
+import {
+  ZAuditedDto,
+  ZEmailAddress,
+  ZListResult,
+  ZPagedSortedInput,
+  ZPhone,
+  zOptionalText,
+  zRequired,
+} from "./common";
 import { ZSwitch } from "./enums";
 
 // SPEC §3 Warehouse entities, §5 (Warehouse, Location, Self-lift point), §7 Warehouse,
@@ -10,16 +18,12 @@ import { ZSwitch } from "./enums";
 // those warehouses. A page, not the menu group, so the roles screen sets it and the rule "never
 // grant a scope wider than your own" checks it like every other scope.
 
-const required = (max: number) =>
-  z.string().trim().min(1, "validation.required").max(max, "validation.tooLong");
-const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").nullish();
-
 // --- warehouses ---------------------------------------------------------------------------
 
 const ZWarehouseFields = z.object({
-  name: required(64),
+  name: zRequired(64),
   status: ZSwitch,
-  description: optionalText(500),
+  description: zOptionalText(500),
 });
 
 export const ZWarehouseDto = ZAuditedDto.extend({
@@ -62,9 +66,9 @@ export const Warehouse = crudContract("Warehouse", {
 
 const ZLocationFields = z.object({
   warehouseId: z.uuid(),
-  frame: required(32),
-  layer: required(32),
-  position: required(32),
+  frame: zRequired(32),
+  layer: zRequired(32),
+  position: zRequired(32),
   status: ZSwitch,
 });
 
@@ -106,26 +110,16 @@ export const WarehouseLocation = crudContract("WarehouseLocation", {
 
 const ZSelfLiftFields = z.object({
   warehouseId: z.uuid(),
-  name: required(64),
+  name: zRequired(64),
   /** SPEC §5: contact, phone, e-mail, address, province and city required */
-  contacts: required(64),
-  contactNumber: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .max(32, "validation.tooLong")
-    .regex(/^\+?[0-9 ()-]{5,32}$/, "validation.phone"),
-  contactEmail: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .max(256, "validation.tooLong")
-    .pipe(z.email("validation.email")),
+  contacts: zRequired(64),
+  contactNumber: ZPhone,
+  contactEmail: ZEmailAddress,
   countryId: z.uuid().nullish(),
   provinceId: z.uuid({ error: "validation.required" }),
   cityId: z.uuid({ error: "validation.required" }),
-  address: required(256),
-  remark: optionalText(500),
+  address: zRequired(256),
+  remark: zOptionalText(500),
 });
 
 export const ZSelfLiftPointDto = ZAuditedDto.extend({

@@ -16,7 +16,7 @@ import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
 import { auditFields, liveRows, modified } from "../kit";
 import { regionName, regionNameMaps, regionNames } from "../regions";
-import { ownCustomer } from "./customer";
+import { mayDo, ownCustomer, readableTypes } from "./customer";
 
 // A customer's bill and receiving addresses (SPEC §7 customer addresses). Staff reach the
 // addresses of the customer types whose page they hold (and change them with that type's Edit);
@@ -31,16 +31,11 @@ const DEFAULT_MAX_RECEIVING_ADDRESSES = 10;
 
 const isCustomerCaller = (ctx: AuthedCtx) => ctx.user.userType === "Customer";
 
-const customerTypes = ["Enterprise", "Ordinary", "Member"] as const satisfies TCustomerType[];
-
 /** The customers whose addresses the caller reaches: its own, or the types its pages cover. */
-async function reachableCustomers(ctx: AuthedCtx, action?: "Edit"): Promise<SQL> {
-  if (isCustomerCaller(ctx)) return eq(customers.id, (await ownCustomer(ctx)).id);
-  const types = customerTypes.filter((t) =>
-    ctx.permissions.has(`Pages.Customer.${t}${action ? `.${action}` : ""}`),
-  );
-  return inArray(customers.customerType, types);
-}
+const reachableCustomers = (ctx: AuthedCtx): SQL =>
+  isCustomerCaller(ctx)
+    ? eq(customers.userId, ctx.user.id)
+    : inArray(customers.customerType, readableTypes(ctx));
 
 const scopeOf = (table: AddressTable) => async (ctx: AuthedCtx) =>
   inArray(
@@ -48,7 +43,7 @@ const scopeOf = (table: AddressTable) => async (ctx: AuthedCtx) =>
     ctx.db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(liveRows(customers, ctx.tenantId), await reachableCustomers(ctx))),
+      .where(and(liveRows(customers, ctx.tenantId), reachableCustomers(ctx))),
   );
 
 /** The customer an address is written for: the caller itself, or one the caller may edit. */
@@ -61,9 +56,9 @@ async function targetCustomer(ctx: AuthedCtx, customerId: string | undefined) {
   if (!customerId) throw AppError.field("customerId", "validation.required");
   const row = await getRow(customers, ctx, customerId, "Customer", undefined, true);
   // a customer of a type whose page the caller lacks is not there for it; Edit changes it
-  const page = `Pages.Customer.${row.customerType}`;
-  if (!ctx.permissions.has(page)) throw AppError.notFound("Customer", customerId);
-  if (!ctx.permissions.has(`${page}.Edit`)) throw AppError.forbidden();
+  const type = row.customerType as TCustomerType;
+  if (!mayDo(ctx, type)) throw AppError.notFound("Customer", customerId);
+  if (!mayDo(ctx, type, "Edit")) throw AppError.forbidden();
   return row.id;
 }
 

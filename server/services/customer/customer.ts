@@ -29,11 +29,11 @@ const TYPES = ["Enterprise", "Ordinary", "Member"] as const satisfies readonly T
 
 /** The page permission of a customer type, and its actions ("Edit", "Delete", "EditCode"). */
 const pageOf = (type: TCustomerType) => `Pages.Customer.${type}` as PermissionName;
-const mayDo = (ctx: AuthedCtx, type: TCustomerType, action?: string) =>
+export const mayDo = (ctx: AuthedCtx, type: TCustomerType, action?: string) =>
   ctx.permissions.has(action ? `${pageOf(type)}.${action}` : pageOf(type));
 
 /** The customer types whose page the caller holds: it sees and changes only those. */
-const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
+export const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
 
 /** Today's date (UTC) as YYYY-MM-DD: a membership is in force while memberValidity ≥ today. */
 const today = () => new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { clientAddress } from "@/lib/client-address";
+import { PHONE_PATTERN } from "@/lib/contracts/common";
 import type { TVerificationCodeKind } from "@/lib/contracts/enums";
 import {
   VERIFICATION_CODE_LENGTH,
@@ -37,7 +38,6 @@ const purposeKey = (kind: TVerificationCodeKind) =>
   purposes[kind.replace(/(Sms|Email)$/, "") as keyof typeof purposes];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{5,32}$/;
 
 /**
  * A phone number as stored and compared: "+" and its digits (E.164); "00" before the country
@@ -62,7 +62,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function targetOf(kind: TVerificationCodeKind, target: string, field = "target"): string {
   const value = target.trim();
   if (channelOf(kind) === "Sms") {
-    const phone = PHONE.test(value) ? normalisePhone(value) : undefined;
+    const phone = PHONE_PATTERN.test(value) ? normalisePhone(value) : undefined;
     if (!phone || phone.length < 6)
       throw AppError.field(field, "api.errors.codeTargetNotPhone", { kind });
     return phone;
