@@ -6,7 +6,9 @@ import {
   formatRelativeTime,
   formatYearMonth,
   formatYearMonthZh,
+  fromDateTimeLocal,
   groupDigits,
+  toDateTimeLocal,
 } from "./format";
 
 describe("display formats", () => {
@@ -56,5 +58,31 @@ describe("display formats", () => {
     expect(groupDigits("12345678.5")).toBe("1234'5678.5");
     expect(groupDigits(-98765.25)).toBe("-9'8765.25");
     expect(groupDigits(null)).toBe("—");
+  });
+});
+
+describe("datetime-local inputs", () => {
+  it("show an instant as the app's wall time and read it back", () => {
+    expect(toDateTimeLocal("2026-11-21T23:05:09Z", "UTC")).toBe("2026-11-21T23:05");
+    expect(toDateTimeLocal("2026-11-21T23:05:09Z", "Asia/Shanghai")).toBe("2026-11-22T07:05");
+    expect(fromDateTimeLocal("2026-11-22T07:05", "Asia/Shanghai")).toBe("2026-11-21T23:05:00.000Z");
+    expect(fromDateTimeLocal("2026-07-01T09:30", "America/Toronto")).toBe(
+      "2026-07-01T13:30:00.000Z",
+    );
+    expect(fromDateTimeLocal("2026-01-15T09:30", "America/Toronto")).toBe(
+      "2026-01-15T14:30:00.000Z",
+    );
+  });
+
+  it("read a wall time on a DST change and refuse what is no date-time", () => {
+    // 2026-03-08 02:30 does not exist in Toronto: the clock jumps from 02:00 to 03:00
+    expect(fromDateTimeLocal("2026-03-08T02:30", "America/Toronto")).toBe(
+      "2026-03-08T07:30:00.000Z",
+    );
+    expect(fromDateTimeLocal("2026-11-01T12:00", "America/Toronto")).toBe(
+      "2026-11-01T17:00:00.000Z",
+    );
+    expect(fromDateTimeLocal("", "UTC")).toBeNull();
+    expect(fromDateTimeLocal("yesterday", "UTC")).toBeNull();
   });
 });

@@ -97,3 +97,33 @@ export function groupDigits(value: number | string | null | undefined): string {
   const grouped = digits.replace(/\B(?=(\d{4})+$)/g, "'");
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ""}`;
 }
+
+/** The value of a `datetime-local` input (YYYY-MM-DDTHH:mm) for an instant, in the app's time zone. */
+export function toDateTimeLocal(value: Date | string, timeZone: string): string {
+  const p = parts(value, timeZone);
+  return `${p.y}-${p.m}-${p.d}T${p.h}:${p.min}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(at: number, timeZone: string): number {
+  const p = parts(new Date(at), timeZone);
+  const wall = Date.UTC(+p.y, +p.m - 1, +p.d, +p.h, +p.min, +p.s);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant (ISO, UTC) a `datetime-local` value stands for in the app's time zone, or null when
+ * it is not one. A wall time skipped by a DST change reads as the hour after.
+ */
+export function fromDateTimeLocal(value: string, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  if (Number.isNaN(wall)) return null;
+  // the offset near the wall time, then at the instant it gives (they differ across a DST change)
+  const guess = wall - zoneOffset(wall, timeZone);
+  const exact = wall - zoneOffset(guess, timeZone);
+  const p = parts(new Date(exact), timeZone);
+  const isWall = Date.UTC(+p.y, +p.m - 1, +p.d, +p.h, +p.min, +p.s) === wall;
+  return new Date(isWall ? exact : guess).toISOString();
+}

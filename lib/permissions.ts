@@ -122,7 +122,7 @@ export const permissionTree = [
     page("Pages.Customer.Member", "/customer/member", "crown", [...CRUD, "EditCode"]),
   ]),
   group("Pages.Warehouse", "warehouse", [
-    page("Pages.Warehouse.Stock", "/warehouse/warehouseSearch", "search"),
+    page("Pages.Warehouse.Stock", "/warehouse/warehouseSearch", "search", ["Transfer", "Count"]),
     page("Pages.Warehouse.Warehouses", "/warehouse/warehouseLocation", "store", [...CRUD]),
     page("Pages.Warehouse.Locations", "/warehouse/locationManagement", "map-pin", [...CRUD]),
     page("Pages.Warehouse.SelfLiftPoints", "/warehouse/warehouseSelfLiftinPoint", "map", [...CRUD]),

@@ -15,6 +15,8 @@ export const routeEntities: Record<string, Op> = {
   "/ou/roles/grantPermission/{id}": contracts.Role.Get,
   "/ou/users/detail/{id}": contracts.User.Get,
   "/ou/users/edit/{id}": contracts.User.Get,
+  "/warehouse/warehouseInStorageMainDetail/{id}": contracts.WarehouseInStorageMain.Get,
+  "/warehouse/warehouseInStorageMainEdit/{id}": contracts.WarehouseInStorageMain.Get,
 };
 
 /** The `{id}` of a path matching a route pattern ("/ou/users/edit/{id}", "/ou/users/edit/42" → "42"). */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Api, expect, test } from "../fixtures";
+import { draftStockIn, stockInPlace } from "../stock-ins";
 
 /** Every screen built under app/(console), as URL patterns ("/ou/users/edit/[id]"). */
 function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url = ""): string[] {
@@ -25,6 +26,11 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/ou/roles/grantPermission/[id]": (api) => roleId(api),
   "/ou/users/edit/[id]": (api) => adminId(api),
   "/ou/users/detail/[id]": (api) => adminId(api),
+  // a stock-in not yet warehoused, so the edit page shows its form (deleted after the test)
+  "/warehouse/warehouseInStorageMainDetail/[id]": async (api) =>
+    (await draftStockIn(api, await stockInPlace(api))).id,
+  "/warehouse/warehouseInStorageMainEdit/[id]": async (api) =>
+    (await draftStockIn(api, await stockInPlace(api))).id,
 };
 
 async function customerId(api: Api, customerType: "Enterprise" | "Member") {

@@ -61,6 +61,8 @@ export const appEnums = {
   ShelfStatus: ["NotOnShelf", "OnShelf", "RemovedFromShelf"],
   AccountState: ["Available", "InActive", "NotFound"],
   OutboundStatus: ["ToBeDelivered", "Issued"],
+  // why a stock ledger row exists (DESIGN §5 Stock); Adjustment: a count before locations existed
+  StockReason: ["StockIn", "TransferOut", "TransferIn", "Count", "Shipped", "Adjustment"],
   SettlementStatus: ["ToBeSettled", "Settled"],
   UserType: ["Staff", "Customer", "Supplier"],
   // SPEC names audit modes but does not show their values; these two are our choice:

@@ -43,6 +43,8 @@ export const ZAccountState = z.enum(appEnums.AccountState);
 export type TAccountState = z.infer<typeof ZAccountState>;
 export const ZOutboundStatus = z.enum(appEnums.OutboundStatus);
 export type TOutboundStatus = z.infer<typeof ZOutboundStatus>;
+export const ZStockReason = z.enum(appEnums.StockReason);
+export type TStockReason = z.infer<typeof ZStockReason>;
 export const ZSettlementStatus = z.enum(appEnums.SettlementStatus);
 export type TSettlementStatus = z.infer<typeof ZSettlementStatus>;
 export const ZUserType = z.enum(appEnums.UserType);
@@ -80,6 +82,7 @@ export const appEnumSchemas = {
   ShelfStatus: ZShelfStatus,
   AccountState: ZAccountState,
   OutboundStatus: ZOutboundStatus,
+  StockReason: ZStockReason,
   SettlementStatus: ZSettlementStatus,
   UserType: ZUserType,
   AuditMode: ZAuditMode,

@@ -11,6 +11,9 @@ import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping }
 import { Enum } from "./enum";
 import { MessageOutbox } from "./portal";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
+import { WarehouseInStorageMain, WarehouseOutbound, WarehouseStock } from "./stock";
+import { Supplier } from "./supplier";
+import { DataDictionary } from "./data-dictionary";
 import { Language } from "./language";
 import { Permission, Role, ScopeDataSource } from "./role";
 import { Session } from "./session";
@@ -52,6 +55,11 @@ export const contracts = {
   Warehouse,
   WarehouseLocation,
   WarehouseSelfLiftinPoint,
+  WarehouseInStorageMain,
+  WarehouseStock,
+  WarehouseOutbound,
+  Supplier,
+  DataDictionary,
 };
 
 export type Contracts = typeof contracts;

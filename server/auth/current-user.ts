@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { rolePermissions, roles, userRoles, users } from "@/server/db/schema";
 import type { CurrentUser } from "@/server/http/define";
 import { allPermissionNames } from "@/lib/permissions";
@@ -35,6 +35,18 @@ export async function principalFromToken(db: Db, token: string): Promise<Princip
     );
   if (!row || !row.isActive || row.securityStamp !== claims.securityStamp) return null;
   return loadPrincipal(db, row);
+}
+
+/**
+ * The principal of a live user by id, for work done on a user's behalf outside a request (the
+ * demo seed acting as the administrator); null when there is no such user.
+ */
+export async function principalOfUser(db: Db, userId: string): Promise<Principal | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  return row ? loadPrincipal(db, row) : null;
 }
 
 async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Principal> {

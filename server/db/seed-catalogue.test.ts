@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OpenDatabase } from "./client";
+import type { SkuStockPlan } from "./seed-catalogue";
 import { attachments, productBrands, productCategories, productSkus, products } from "./schema";
 
 // The file store writes under DATA_DIR, read once by lib/env: point it at a throwaway directory
@@ -15,10 +16,10 @@ const { openDatabase } = await import("./client");
 const { seedCatalogue } = await import("./seed-catalogue");
 const { fileStore } = await import("@/server/files/store");
 
-async function seeded(): Promise<OpenDatabase> {
+async function seeded(): Promise<OpenDatabase & { plan: SkuStockPlan[] }> {
   const opened = await openDatabase({ pgliteDir: "memory://", seed: false });
-  await seedCatalogue(opened.db, { size: "demo", creatorUserId: uuidv7() });
-  return opened;
+  const plan = await seedCatalogue(opened.db, { size: "demo", creatorUserId: uuidv7() });
+  return { ...opened, plan };
 }
 
 const skuDigest = (db: OpenDatabase["db"]) =>
@@ -35,7 +36,7 @@ const skuDigest = (db: OpenDatabase["db"]) =>
     .from(productSkus)
     .orderBy(productSkus.number);
 
-let opened: OpenDatabase;
+let opened: Awaited<ReturnType<typeof seeded>>;
 beforeAll(async () => {
   opened = await seeded();
 }, 60_000);
@@ -94,7 +95,7 @@ describe("the demo catalogue", () => {
     }
   });
 
-  it("has SKUs in every shelf state with consistent stock and prices, some running low", async () => {
+  it("has SKUs in every shelf state with consistent prices, and a stock plan, some running low", async () => {
     const skus = await opened.db.select().from(productSkus);
     expect(skus.length).toBeGreaterThanOrEqual(150);
     expect(new Set(skus.map((sku) => sku.number.toLowerCase())).size).toBe(skus.length);
@@ -102,19 +103,26 @@ describe("the demo catalogue", () => {
     for (const status of ["NotOnShelf", "OnShelf", "RemovedFromShelf"]) {
       expect(byStatus(status).length).toBeGreaterThanOrEqual(10);
     }
-    for (const sku of byStatus("OnShelf")) {
-      expect(sku.availableStock).toBeLessThanOrEqual(sku.totalStock - sku.reservedStock);
+    // stock arrives later, through the ledger (seed-stock.ts): the plan says how much
+    const planOf = new Map(opened.plan.map((p) => [p.skuId, p]));
+    expect(planOf.size).toBe(skus.length);
+    for (const sku of skus) {
+      expect([sku.totalStock, sku.availableStock, sku.reservedStock]).toEqual([0, 0, 0]);
+      const plan = planOf.get(sku.id)!;
+      expect(plan.number).toBe(sku.number);
+      expect(plan.totalStock).toBeGreaterThanOrEqual(0);
+      expect(plan.totalStock).toBeLessThanOrEqual(500);
+      expect(plan.availableStock).toBeLessThanOrEqual(plan.totalStock);
+      if (sku.shelfStatus !== "OnShelf") expect(plan.availableStock).toBe(0);
+      expect([plan.factoryPrice, plan.salePrice]).toEqual([sku.factoryPrice, sku.salePrice]);
     }
-    for (const sku of [...byStatus("NotOnShelf"), ...byStatus("RemovedFromShelf")]) {
-      expect(sku.availableStock).toBe(0);
-    }
-    const low = byStatus("OnShelf").filter((sku) => sku.availableStock <= sku.earlyWarningStock);
+    const low = byStatus("OnShelf").filter(
+      (sku) => planOf.get(sku.id)!.availableStock <= sku.earlyWarningStock,
+    );
     expect(low.length).toBeGreaterThanOrEqual(10);
     for (const sku of skus) {
       expect(Number(sku.factoryPrice)).toBeLessThan(Number(sku.memberPrice));
       expect(Number(sku.memberPrice)).toBeLessThan(Number(sku.salePrice));
-      expect(sku.totalStock).toBeGreaterThanOrEqual(0);
-      expect(sku.totalStock).toBeLessThanOrEqual(500);
       expect(sku.specText).toMatch(/^[^:]+: .+/);
     }
     expect(skus.some((sku) => sku.isRecommend)).toBe(true);
@@ -124,6 +132,9 @@ describe("the demo catalogue", () => {
     const again = await seeded();
     try {
       expect(await skuDigest(again.db)).toEqual(await skuDigest(opened.db));
+      const figures = (plan: SkuStockPlan[]) =>
+        plan.map((p) => [p.number, p.totalStock, p.availableStock]);
+      expect(figures(again.plan)).toEqual(figures(opened.plan));
     } finally {
       await again.close();
     }

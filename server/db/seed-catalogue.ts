@@ -31,7 +31,9 @@ import {
 
 // The demo catalogue (DESIGN §7): a cross-border shop's categories, brands with logos, parameters,
 // products with pictures and SKUs in every shelf state. One fixed PRNG seed, so every run produces
-// the same catalogue; "large" only makes more products for benchmarks.
+// the same catalogue; "large" only makes more products for benchmarks. SKUs start with no stock:
+// what each is meant to hold comes back as a plan, and seed-stock.ts brings it in through the
+// ledger (stock-ins, transfers, counts, shipments), then puts the planned quantity on shelf.
 
 const SEED = 20_240_611;
 const TENANT_ID = 1;
@@ -42,6 +44,18 @@ const CHUNK = 500;
 const common = (noun: string) => noun.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+
+/** What a seeded SKU is meant to hold once its stock has arrived (seed-stock.ts). */
+export interface SkuStockPlan {
+  skuId: string;
+  number: string;
+  /** physically held in the end: what the ledger must add up to */
+  totalStock: number;
+  /** on shelf, set once the stock is there (≤ totalStock; 0 unless OnShelf) */
+  availableStock: number;
+  factoryPrice: string;
+  salePrice: string;
+}
 
 function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -92,12 +106,13 @@ function picture(
 
 /**
  * Inserts the demo catalogue (≈ 25 categories, 16 brands, 72 products, ≈ 210 SKUs), or with
- * size "large" 5,000 products and ≈ 15,000 SKUs. The same every run: one fixed PRNG seed.
+ * size "large" 5,000 products and ≈ 15,000 SKUs, every SKU with no stock yet; returns what each
+ * SKU is meant to hold. The same every run: one fixed PRNG seed.
  */
 export async function seedCatalogue(
   db: Db,
   options: { size: "demo" | "large"; creatorUserId: string },
-): Promise<void> {
+): Promise<SkuStockPlan[]> {
   const rand = mulberry32(SEED);
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
@@ -199,6 +214,7 @@ export async function seedCatalogue(
   // Products and their SKUs.
   const productRows: Insert<typeof products>[] = [];
   const skuRows: Insert<typeof productSkus>[] = [];
+  const plan: SkuStockPlan[] = [];
   const pictureCache = new Map<string, Uint8Array>();
   const sequence = new Map<string, number>();
   let onShelfCount = 0;
@@ -332,10 +348,21 @@ export async function seedCatalogue(
       const codes = variant.map(([, code]) => code);
       const texts = variant.map(([value], i) => `${SPECS[specs[i]!.key].name}: ${value}`);
       const unit = leaf.unit ?? "pcs";
+      const skuId = uuidv7();
+      const number = `QY-${leaf.code}-${String(seq).padStart(4, "0")}-${codes.join("-")}`;
+      plan.push({
+        skuId,
+        number,
+        totalStock,
+        availableStock,
+        factoryPrice: money(factory),
+        salePrice: money(sale),
+      });
       skuRows.push({
         ...audit,
+        id: skuId,
         productId,
-        number: `QY-${leaf.code}-${String(seq).padStart(4, "0")}-${codes.join("-")}`,
+        number,
         model: `${model}-${codes.join("")}`,
         name: `${name} (${variant.map(([value]) => value).join(", ")})`,
         brandId: brand.id,
@@ -345,8 +372,9 @@ export async function seedCatalogue(
         factoryPrice: money(factory),
         memberPrice: money(member),
         salePrice: money(sale),
-        availableStock,
-        totalStock,
+        // none yet: seed-stock.ts posts the plan's stock, then shelves its availableStock
+        availableStock: 0,
+        totalStock: 0,
         reservedStock: 0,
         earlyWarningStock,
         salesVolume,
@@ -373,6 +401,7 @@ export async function seedCatalogue(
     for (const batch of chunks(productRows)) await tx.insert(products).values(batch);
     for (const batch of chunks(skuRows)) await tx.insert(productSkus).values(batch);
   });
+  return plan;
 }
 
 /** How far up its options' lists a variant sits (bigger capacity, longer cable … costs more). */

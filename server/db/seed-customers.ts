@@ -86,6 +86,49 @@ const STREETS = {
   China: ["Nanjing Rd", "Chang'an Ave", "Tianhe Rd", "Shennan Blvd", "Wensan Rd"],
 } as const;
 const COUNT = { Enterprise: 24, Ordinary: 22, Member: 18 } as const;
+const CODE_PREFIX = { Enterprise: "E", Ordinary: "P", Member: "M" } as const;
+
+/**
+ * Customers whose names are written in Chinese or Japanese script (delivery notes and search
+ * must show them as written), added after the generated ones, with addresses in `country`.
+ */
+const NAMED = [
+  {
+    customerType: "Enterprise",
+    enterpriseName: "深圳明亮电子有限公司",
+    enterpriseCall: "明亮电子",
+    industry: "Electronics",
+    realName: "张伟",
+    sex: "Men",
+    mobilePhone: "+86 755 8888 0142",
+    email: "zhang.wei@mingliang.example.com",
+    country: "China",
+  },
+  {
+    customerType: "Ordinary",
+    realName: "王小明",
+    sex: "Men",
+    mobilePhone: "+86 138 0013 8000",
+    email: "wang.xiaoming@example.com",
+    country: "China",
+  },
+  {
+    customerType: "Member",
+    realName: "李娜",
+    sex: "Women",
+    mobilePhone: "+86 139 1088 6612",
+    email: "li.na@example.com",
+    country: "China",
+  },
+  {
+    customerType: "Ordinary",
+    realName: "山田さくら",
+    sex: "Women",
+    mobilePhone: "+1 647 555 0188",
+    email: "sakura.yamada@example.com",
+    country: "Canada",
+  },
+] as const;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -179,6 +222,26 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
       ...person(),
     });
   }
+  const named = { Enterprise: COUNT.Enterprise, Ordinary: COUNT.Ordinary, Member: COUNT.Member };
+  const countryOf = new Map<string, string>();
+  for (const { country, ...c } of NAMED) {
+    const n = ++named[c.customerType];
+    const id = uuidv7();
+    countryOf.set(id, country);
+    rows.push({
+      ...stamp,
+      ...c,
+      id,
+      customerCode: `${CODE_PREFIX[c.customerType]}${String(n).padStart(4, "0")}`,
+      isActive: true,
+      ...(c.customerType === "Enterprise"
+        ? { invoiceHeader: c.enterpriseName, accountQuota: "80000", usedQuota: "12500.00" }
+        : {}),
+      ...(c.customerType === "Member"
+        ? { membershipTime: days(-120), memberValidity: days(245) }
+        : {}),
+    });
+  }
   await db.insert(customers).values(rows);
 
   const history = rows
@@ -193,8 +256,8 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
   await db.insert(customerQuotaHistory).values(history);
 
   if (!regions.length) return rows.length;
-  const place = () => {
-    const r = pick(regions);
+  const place = (country?: string) => {
+    const r = pick(country ? regions.filter((x) => x.countryName === country) : regions);
     const canada = r.countryName === "Canada";
     const n = () => Math.floor(random() * 9);
     return {
@@ -221,7 +284,7 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
         contactName: c.realName!,
         phone: c.mobilePhone!,
         isDefault: k === defaultAt,
-        ...place(),
+        ...place(countryOf.get(c.id!)),
       });
     if (c.customerType === "Enterprise")
       bill.push({
@@ -231,7 +294,7 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
         phone: c.mobilePhone!,
         invoiceHeader: c.enterpriseName!,
         taxNumber: `TX${String(100_000_000 + Math.floor(random() * 800_000_000))}`,
-        ...place(),
+        ...place(countryOf.get(c.id!)),
       });
   }
   await db.insert(customerReceivingAddresses).values(receiving);

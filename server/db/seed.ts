@@ -8,6 +8,7 @@ import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCustomers } from "./seed-customers";
+import { seedStock } from "./seed-stock";
 import { seedLocations } from "./seed-data/locations";
 import { seedWarehouses } from "./seed-data/warehouses";
 import {
@@ -158,10 +159,17 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedLocations(tx as unknown as Db, admin!.id);
     // Warehouses with their locations and self-pickup points (issue 10).
     await seedWarehouses(tx as unknown as Db, admin!.id);
-    // The demo catalogue (DESIGN §7): a living console from the first sign-in.
-    await seedCatalogue(tx as unknown as Db, { size: env.SEED_SIZE, creatorUserId: admin!.id });
+    // The demo catalogue (DESIGN §7): a living console from the first sign-in. Its SKUs start
+    // empty; what each is meant to hold comes back as the stock plan.
+    const plan = await seedCatalogue(tx as unknown as Db, {
+      size: env.SEED_SIZE,
+      creatorUserId: admin!.id,
+    });
     // Demo customers with addresses in the seeded regions (issue 9).
     await seedCustomers(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Suppliers, stock-ins, transfers, counts and outbound records that bring in the plan's
+    // stock through the ledger (issue 10), acting as the administrator.
+    await seedStock(tx as unknown as Db, { creatorUserId: admin!.id, plan });
   });
 
   logger.warn(

@@ -1,7 +1,7 @@
 import "server-only";
 import type * as z from "zod";
 import type { Logger } from "pino";
-import type { Db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/server/i18n";
 import type { Contract, Op, OpSpec } from "@/lib/api/define";

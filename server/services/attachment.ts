@@ -7,6 +7,7 @@ import { Attachment } from "@/lib/contracts/attachment";
 import { attachments } from "@/server/db/schema";
 import { attachmentsOf, purgeTempAttachments, toAttachmentDto } from "@/server/files/attachments";
 import { checkUpload } from "@/server/files/detect";
+import { contentDisposition } from "@/server/http/content-disposition";
 import { fileStore } from "@/server/files/store";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
@@ -36,12 +37,6 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
     ctx.log.warn({ err: error }, "temp purge failed"),
   );
   return toAttachmentDto(row!);
-}
-
-/** A header-safe file name: ASCII fallback plus the UTF-8 original (RFC 6266 / 5987). */
-function contentDisposition(fileName: string, inline: boolean) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export const attachmentService = implement(Attachment, {

@@ -6,6 +6,7 @@ import type { Contract, Op } from "@/lib/api/define";
 import type { TSortField } from "@/lib/contracts/common";
 import { dataScopeFilter, type ScopeColumns } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { AppError } from "@/server/http/errors";
 import { created, deleted, liveRows, modified, orderByOf, pagedList } from "./kit";
 
@@ -162,14 +163,21 @@ export async function getRow(
 
 /**
  * Refuses a name another live record of the tenant already has (ignoring case), as a validation
- * error on `field`; `where` narrows the comparison (e.g. siblings of one parent).
+ * error on `field` (`message`, given the name as {name}; default "api.errors.nameTaken");
+ * `where` narrows the comparison (e.g. siblings of one parent).
  */
 export async function assertNameFree(
   table: CrudTable & { name?: PgColumn },
   ctx: AuthedCtx,
   name: string,
   /** `column`: the name column when it is not `name` (a country's countryName) */
-  options: { exceptId?: string; where?: SQL; field?: string; column?: PgColumn } = {},
+  options: {
+    exceptId?: string;
+    where?: SQL;
+    field?: string;
+    column?: PgColumn;
+    message?: MessageKey;
+  } = {},
 ) {
   const column = options.column ?? table.name!;
   const [clash] = await ctx.db
@@ -183,7 +191,10 @@ export async function assertNameFree(
         options.where,
       ),
     );
-  if (clash) throw AppError.field(options.field ?? "name", "api.errors.nameTaken", { name });
+  if (clash)
+    throw AppError.field(options.field ?? "name", options.message ?? "api.errors.nameTaken", {
+      name,
+    });
 }
 
 /**

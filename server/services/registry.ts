@@ -10,7 +10,9 @@ import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
 import { messageOutboxService } from "./portal/outbox";
 import { roleService } from "./role";
+import { supplierService } from "./purchase/supplier";
 import { sessionService } from "./session";
+import { dataDictionaryService } from "./system/data-dictionary";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
 import { warehouseServices } from "./warehouse";
@@ -28,10 +30,12 @@ export const services: readonly ServiceDef[] = [
   enumService,
   languageService,
   messageOutboxService,
+  dataDictionaryService,
   ...catalogueServices,
   ...customerServices,
   ...locationServices,
   ...warehouseServices,
+  supplierService,
 ];
 
 // ABP routes are case-insensitive.

@@ -81,10 +81,20 @@ export async function send<T = unknown>(
     throw new Error(
       `${verb} ${url.pathname} answered ${response.status}: ${await response.text()}`,
     );
+  // a raw download (a file, not the envelope) answers with no result
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as ApiResponse<T>["body"],
+    body: isJson
+      ? ((await response.json()) as ApiResponse<T>["body"])
+      : {
+          result: null as T,
+          success: response.ok,
+          error: null,
+          unAuthorizedRequest: false,
+          __abp: false,
+        },
   };
 }
 
@@ -117,6 +127,10 @@ export async function signIn(
     );
   return res.body.result.accessToken;
 }
+
+/** The fields a 400 refused, sorted ("lines.0.skuId"): what a form marks. */
+export const membersOf = (res: ApiResponse) =>
+  res.body.error?.validationErrors?.map((e) => e.members.join()).sort();
 
 let counter = 0;
 /** A unique suffix so tests never collide in the shared database. */

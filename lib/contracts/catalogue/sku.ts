@@ -198,17 +198,16 @@ export const ZBatchShelfResult = z.object({
 export type TBatchShelfResult = z.infer<typeof ZBatchShelfResult>;
 
 /** A counted stock correction: the SKU now physically holds `totalStock` (a ledger row records the difference). */
-export const ZAdjustStockInput = z.object({
-  id: z.uuid(),
-  totalStock: z.number().int().min(0, "validation.stockNotNegative").max(10_000_000),
-  remark: z.string().trim().max(200, "validation.tooLong").optional(),
-});
-
-/** Screens that look SKUs up: the catalogue, price revision and ordering on behalf. */
+/**
+ * Screens that look SKUs up: the catalogue, price revision, ordering on behalf, and the stock-in
+ * form (its product rows are found by SKU search).
+ */
 const SKU_READ = [
   "Pages.Commodity.Product",
   "Pages.Order.Sales",
   "Pages.Order.Management",
+  "Pages.Warehouse.InStorage.Create",
+  "Pages.Warehouse.InStorage.Edit",
 ] as const;
 
 // CRUD /api/services/app/ProductSku/* — one SKU of an existing product; shelf, stock and
@@ -250,15 +249,6 @@ export const ProductSku = crudContract(
       permission: "Pages.Commodity.Product.OnShelf",
       summary: "Put a SKU on shelf with a sellable quantity (at most its unreserved stock)",
       input: ZSetAvailableStockInput,
-      output: ZSkuDto,
-    }),
-    // POST /api/services/app/ProductSku/AdjustStock — a stock count: totalStock set, the difference kept in the ledger
-    AdjustStock: op({
-      verb: "POST",
-      permission: "Pages.Commodity.Product.SetStock",
-      summary:
-        "Correct a SKU's stock on hand after a count (never below what is reserved or on shelf)",
-      input: ZAdjustStockInput,
       output: ZSkuDto,
     }),
     // POST /api/services/app/ProductSku/SetEarlyWarningStock — the level at or under which the SKU counts as low stock

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -19,7 +21,10 @@ import {
 
 /**
  * Every stock change of a SKU (DESIGN §5 Stock): stock per warehouse and location is a sum of
- * these rows, and history is never lost. `reason`: Adjustment, StockIn, Shipped, …
+ * these rows, and history is never lost. `reason`: StockIn, TransferOut, TransferIn, Count,
+ * Shipped (lib/contracts/stock.ts ZStockReason). `reference` is the document's code (stock-in
+ * code, transfer code, outbound code) and `referenceId` its id; the two rows of one transfer
+ * share both. Only server/services/warehouse/stock-posting.ts writes here.
  */
 export const stockLedger = pgTable(
   "stock_ledger",
@@ -32,12 +37,39 @@ export const stockLedger = pgTable(
     delta: integer("delta").notNull(),
     reason: text("reason").notNull(),
     reference: text("reference"),
+    referenceId: uuid("reference_id"),
+    /** what the person wrote: a count's reason, a transfer's note */
+    remark: text("remark"),
     ...auditColumns(),
   },
   (t) => [
-    index("stock_ledger_sku_idx").on(t.tenantId, t.skuId),
+    // one SKU's ledger, newest first
+    index("stock_ledger_sku_idx").on(t.tenantId, t.skuId, t.creationTime),
+    index("stock_ledger_reference_idx").on(t.referenceId),
     // stock per warehouse and location is a sum over these
     index("stock_ledger_place_idx").on(t.tenantId, t.warehouseId, t.locationId, t.skuId),
+  ],
+);
+
+/**
+ * Stock on hand per SKU and location: the running sum of the ledger, written in the same
+ * statement batch as each ledger row (never on its own), so the stock query reads one row per
+ * place instead of summing history. The check makes negative stock at a place impossible even
+ * under concurrent writers. The invariant test compares it with the ledger.
+ */
+export const stockBalances = pgTable(
+  "stock_balances",
+  {
+    tenantId: tenantColumn(),
+    skuId: uuid("sku_id").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    locationId: uuid("location_id").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("stock_balances_place_uq").on(t.tenantId, t.skuId, t.locationId),
+    index("stock_balances_location_idx").on(t.tenantId, t.warehouseId, t.locationId),
+    check("stock_balances_quantity_not_negative", sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -118,7 +150,9 @@ export const stockIns = pgTable(
     id: idColumn(),
     tenantId: tenantColumn(),
     inStorageCode: text("in_storage_code").notNull(),
-    supplierId: uuid("supplier_id"),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id),
     purchaseCode: text("purchase_code").notNull(),
     /** a data-dictionary value (InStorageType) */
     inStorageType: text("in_storage_type").notNull(),
@@ -164,6 +198,9 @@ export const stockInLines = pgTable(
   ],
 );
 
+/** Outbound codes: OUT-000001, OUT-000002, … (one sequence; codes stay unique per tenant). */
+export const outboundCodeSequence = pgSequence("outbound_code_seq", { startWith: 1 });
+
 /** An outbound record (SPEC §4: ToBeDelivered → Issued), written by orders when they ship. */
 export const outboundRecords = pgTable(
   "outbound_records",
@@ -177,11 +214,61 @@ export const outboundRecords = pgTable(
     warehouseId: uuid("warehouse_id").references(() => warehouses.id),
     status: text("status").notNull().default("ToBeDelivered"),
     issuedTime: timestampColumn("issued_time"),
+    /** the delivery note's addressee, copied from the order when the record is made */
+    recipientName: text("recipient_name").notNull(),
+    recipientPhone: text("recipient_phone"),
+    recipientAddress: text("recipient_address"),
+    remark: text("remark"),
     ...auditColumns(),
     ...softDeleteColumns(),
   },
   (t) => [
     uniqueIndex("outbound_records_code_uq").on(t.tenantId, t.outboundCode),
     index("outbound_records_status_time_idx").on(t.tenantId, t.status, t.creationTime),
+    index("outbound_records_warehouse_idx").on(t.tenantId, t.warehouseId),
+    index("outbound_records_order_idx").on(t.tenantId, t.orderId),
+  ],
+);
+
+/** What leaves with an outbound record; the location is where it is taken from when issued. */
+export const outboundRecordLines = pgTable(
+  "outbound_record_lines",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    outboundId: uuid("outbound_id")
+      .notNull()
+      .references(() => outboundRecords.id),
+    skuId: uuid("sku_id").notNull(),
+    /** copied when the record is made, so the note reads the same after a rename */
+    skuNumber: text("sku_number").notNull(),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    locationId: uuid("location_id").references(() => warehouseLocations.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("outbound_record_lines_outbound_idx").on(t.outboundId)],
+);
+
+// --- suppliers (SPEC §3 Suppliers; the Supplier standard set is here because stock-ins name
+// them; import, template and sales records come with the purchase issue) -----------------------
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    supplierName: text("supplier_name").notNull(),
+    mobilePhone: text("mobile_phone").notNull(),
+    realName: text("real_name").notNull(),
+    /** whether the supplier may see the sale prices of what it supplied */
+    isSalePriceVisible: boolean("is_sale_price_visible").notNull().default(false),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    uniqueIndex("suppliers_name_uq")
+      .on(t.tenantId, sql`lower(${t.supplierName})`)
+      .where(sql`${t.isDeleted} = false`),
   ],
 );

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { auditColumns, idColumn, tenantColumn, timestampColumn } from "./columns";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  auditColumns,
+  idColumn,
+  softDeleteColumns,
+  tenantColumn,
+  timestampColumn,
+} from "./columns";
 
 /** Run-time overrides of the bundled message files (Language service). */
 export const languageTexts = pgTable(
@@ -38,5 +45,32 @@ export const auditLogs = pgTable(
   (t) => [
     index("audit_logs_time_idx").on(t.executionTime),
     index("audit_logs_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Data dictionaries (SPEC §3 System): a node (isParent, e.g. key "InStorageType") and its values
+ * (parentKey = the node's key). Values' keys are unique within their node. The full service and
+ * screen come with the system issue; stock-ins read their types from here now.
+ */
+export const dataDictionaries = pgTable(
+  "data_dictionaries",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    parentId: uuid("parent_id"),
+    isParent: boolean("is_parent").notNull().default(false),
+    key: text("key").notNull(),
+    displayName: text("display_name").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    parentKey: text("parent_key"),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    uniqueIndex("data_dictionaries_key_uq")
+      .on(t.tenantId, sql`coalesce(${t.parentKey}, '')`, t.key)
+      .where(sql`${t.isDeleted} = false`),
+    index("data_dictionaries_parent_idx").on(t.tenantId, t.parentId),
   ],
 );

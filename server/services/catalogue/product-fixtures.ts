@@ -9,7 +9,13 @@ import {
   productCategories,
   productSkus,
   productSpecParams,
+  users,
+  warehouseLocations,
+  warehouses,
 } from "@/server/db/schema";
+import { principalOfUser } from "@/server/auth/current-user";
+import { internalCtx } from "@/server/http/internal-ctx";
+import { lockSku, postStock } from "@/server/services/warehouse/stock-posting";
 import { contracts } from "@/lib/contracts";
 import { call, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
@@ -107,8 +113,37 @@ export async function makeProduct(token: string, c: Catalogue) {
   return { product: res.body.result, images, skus: res.body.result.skus };
 }
 
-/** Stock-in comes later: tests set what is physically held directly. */
+let fixturePlace: Promise<{ warehouseId: string; locationId: string }> | undefined;
+
+/**
+ * Sets what a SKU physically holds the way stock always changes: a Count posted to the ledger
+ * (at a location of a warehouse kept for fixtures), so the ledger still explains every SKU's
+ * stock; then what is reserved, which orders write directly.
+ */
 export async function setStock(skuId: string, totalStock: number, reservedStock = 0) {
   const db = await getDb();
-  await db.update(productSkus).set({ totalStock, reservedStock }).where(eq(productSkus.id, skuId));
+  fixturePlace ??= (async () => {
+    const [warehouse] = await db
+      .insert(warehouses)
+      .values({ name: unique("Fixture stock") })
+      .returning({ id: warehouses.id });
+    const [location] = await db
+      .insert(warehouseLocations)
+      .values({ warehouseId: warehouse!.id, frame: "FX", layer: "01", position: "01" })
+      .returning({ id: warehouseLocations.id });
+    return { warehouseId: warehouse!.id, locationId: location!.id };
+  })();
+  const place = await fixturePlace;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.userName, "admin"));
+  const principal = (await principalOfUser(db, admin!.id))!;
+  await db.transaction(async (tx) => {
+    const ctx = internalCtx(tx, principal);
+    const sku = await lockSku(ctx, skuId);
+    // reserved first to 0: the count may go below what was reserved before
+    await tx.update(productSkus).set({ reservedStock: 0 }).where(eq(productSkus.id, skuId));
+    await postStock(ctx, { reason: "Count", reference: null, referenceId: null }, [
+      { skuId, ...place, delta: totalStock - sku.totalStock },
+    ]);
+    await tx.update(productSkus).set({ reservedStock }).where(eq(productSkus.id, skuId));
+  });
 }

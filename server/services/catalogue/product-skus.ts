@@ -8,7 +8,7 @@ import type { FieldError } from "@/server/http/errors";
 import {
   deleteSkus,
   liveSkus,
-  refuseOnShelf,
+  refuseInUse,
   skuNumberIssues,
   skuValues,
   specParamNames,
@@ -30,6 +30,7 @@ const skusOf = (ctx: AuthedCtx, productId: string) =>
       id: productSkus.id,
       number: productSkus.number,
       shelfStatus: productSkus.shelfStatus,
+      totalStock: productSkus.totalStock,
     })
     .from(productSkus)
     .where(and(liveSkus(ctx.tenantId), eq(productSkus.productId, productId)))
@@ -64,7 +65,7 @@ export async function checkSkuGrid(
     )),
   );
   throwIssues(issues);
-  refuseOnShelf(current.filter((s) => !seen.has(s.id)));
+  refuseInUse(current.filter((s) => !seen.has(s.id)));
 }
 
 /**

@@ -304,7 +304,7 @@ describe("Product", () => {
     );
   });
 
-  it("refuses to delete a product or drop a SKU while a SKU is on shelf", async () => {
+  it("refuses to delete a product or drop a SKU while a SKU is on shelf or holds stock", async () => {
     const { product, skus } = await makeProduct(token, c);
     await setStock(skus[1]!.id, 3);
     await call(contracts.ProductSku.SetAvailableStock, { id: skus[1]!.id, quantity: 3 }, { token });
@@ -319,6 +319,11 @@ describe("Product", () => {
     expect(del.status).toBe(409);
 
     await call(contracts.ProductSku.BatchRemovedFromShelf, { ids: [skus[1]!.id] }, { token });
+    // off the shelf, it still holds 3: the stock leaves through the warehouse first
+    const holding = await call(contracts.Product.Delete, { id: product.id }, { token });
+    expect(holding.status).toBe(409);
+    expect(holding.body.error?.message).toContain(`${skus[1]!.number} (3)`);
+    await setStock(skus[1]!.id, 0);
     expect((await call(contracts.Product.Delete, { id: product.id }, { token })).status).toBe(200);
     expect((await call(contracts.Product.Get, { id: product.id }, { token })).status).toBe(404);
     expect((await call(contracts.ProductSku.Get, { id: skus[0]!.id }, { token })).status).toBe(404);

@@ -13,7 +13,7 @@ import { crudMethods } from "../crud";
 import { assertProductFiles, bindProductFiles } from "./product-files";
 import { checkProductReferences, productDtos, productWhere } from "./product-queries";
 import { checkSkuGrid, saveSkuGrid } from "./product-skus";
-import { deleteSkus, liveSkus, refuseOnShelf } from "./sku-queries";
+import { deleteSkus, liveSkus, refuseInUse } from "./sku-queries";
 
 // CRUD /api/services/app/Product/* — a product with its images, files and SKU grid, saved together;
 // refused while any of its SKUs is on shelf (delete, or leaving that SKU out of the grid)
@@ -67,11 +67,15 @@ const productService = implement(
     // The factory then soft-deletes the product; its SKUs go with it in the same transaction.
     beforeDelete: async (row, ctx) => {
       const skus = await ctx.db
-        .select({ number: productSkus.number, shelfStatus: productSkus.shelfStatus })
+        .select({
+          number: productSkus.number,
+          shelfStatus: productSkus.shelfStatus,
+          totalStock: productSkus.totalStock,
+        })
         .from(productSkus)
         .where(and(liveSkus(ctx.tenantId), eq(productSkus.productId, row.id)))
         .for("update");
-      refuseOnShelf(skus);
+      refuseInUse(skus);
       await deleteSkus(ctx, row.id);
       // other products stop hiding it: a stale id there would refuse their next save
       await ctx.db

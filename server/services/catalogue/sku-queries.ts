@@ -118,12 +118,18 @@ export function throwIssues(issues: FieldError[]) {
   if (issues.length) throw new AppError("validation", "api.errors.validation", {}, issues);
 }
 
-/** Refuses when any of these SKUs is on shelf, naming them (taken off the shelf first). */
-export function refuseOnShelf(rows: { number: string; shelfStatus: string }[]) {
+/** SKUs about to be deleted: none on shelf, none holding stock (409 naming them). */
+export function refuseInUse(rows: { number: string; shelfStatus: string; totalStock: number }[]) {
   const onShelf = rows.filter((r) => r.shelfStatus === ("OnShelf" satisfies TShelfStatus));
   if (onShelf.length)
     throw AppError.conflict("api.errors.skusOnShelf", {
       numbers: onShelf.map((r) => r.number).join(", "),
+    });
+  // stock on hand stays findable, countable and movable: it leaves through the warehouse first
+  const holding = rows.filter((r) => r.totalStock > 0);
+  if (holding.length)
+    throw AppError.conflict("api.errors.skusHoldStock", {
+      numbers: holding.map((r) => `${r.number} (${r.totalStock})`).join(", "),
     });
 }
 

@@ -4,7 +4,7 @@ import type { ProductSku } from "@/lib/contracts/catalogue/sku";
 import { type ZShelfSkipReason } from "@/lib/contracts/catalogue/sku";
 import type * as z from "zod";
 import type { MessageKey } from "@/lib/i18n/messages";
-import { productSkus, stockLedger } from "@/server/db/schema";
+import { productSkus } from "@/server/db/schema";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { getRow } from "../crud";
@@ -98,25 +98,6 @@ export const skuShelfMethods = {
     const max = Math.max(0, sku.totalStock - sku.reservedStock);
     if (max === 0) throw AppError.conflict("api.errors.noStockToShelve", { number: sku.number });
     throw AppError.conflict("api.errors.quantityOverStock", { number: sku.number, max });
-  },
-  AdjustStock: async (input, ctx) => {
-    const sku = (await getRow(productSkus, ctx, input.id, "ProductSku")) as SkuRow;
-    const floor = sku.reservedStock + sku.availableStock;
-    if (input.totalStock < floor) {
-      throw AppError.field("totalStock", "api.errors.stockBelowCommitted", { min: floor });
-    }
-    const delta = input.totalStock - sku.totalStock;
-    if (delta !== 0) {
-      await ctx.db.insert(stockLedger).values({
-        tenantId: ctx.tenantId,
-        skuId: sku.id,
-        delta,
-        reason: "Adjustment",
-        reference: input.remark ?? null,
-        creatorUserId: ctx.user.id,
-      });
-    }
-    return updateSku(ctx, sku.id, { totalStock: input.totalStock });
   },
   SetEarlyWarningStock: async (input, ctx) =>
     updateSku(ctx, input.id, { earlyWarningStock: input.earlyWarningStock }),

@@ -13,7 +13,7 @@ import {
   categorySubtree,
   liveSkus,
   lowStockSql,
-  refuseOnShelf,
+  refuseInUse,
   skuDtos,
   skuNumberIssues,
   type SkuRow,
@@ -103,7 +103,13 @@ const crud = crudMethods(ProductSku, {
     return existing ? values : { ...values, productId, shelfStatus: "NotOnShelf" };
   },
   beforeDelete: async (row, ctx) => {
-    refuseOnShelf([{ number: String(row.number), shelfStatus: String(row.shelfStatus) }]);
+    refuseInUse([
+      {
+        number: String(row.number),
+        shelfStatus: String(row.shelfStatus),
+        totalStock: Number(row.totalStock),
+      },
+    ]);
     const [{ others } = { others: 0 }] = await ctx.db
       .select({ others: count() })
       .from(productSkus)

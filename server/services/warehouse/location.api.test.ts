@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
-import { getDb } from "@/server/db/client";
-import { stockIns, stockLedger } from "@/server/db/schema";
-import { call, signIn, unique } from "@/server/test/api";
-import { newLocation, newWarehouse } from "./fixtures";
+import { call, signIn } from "@/server/test/api";
+import {
+  inStorageTypes,
+  newLocation,
+  newSkus,
+  newSupplier,
+  newWarehouse,
+  stockIn as stockInAt,
+  stockInInput,
+} from "./fixtures";
 
 const { WarehouseLocation } = contracts;
 
@@ -93,10 +98,14 @@ describe("WarehouseLocation", () => {
 
   it("refuses to delete or move a location that stock-ins use or that holds stock", async () => {
     const token = await signIn();
-    const db = await getDb();
+    await inStorageTypes();
+    const supplier = await newSupplier(token);
+    const { skus } = await newSkus(token);
+    const [a, b] = [skus[0]!.id, skus[1]!.id];
     const wh = await newWarehouse(token);
     const other = await newWarehouse(token);
     const loc = (await newLocation(token, wh.id, ["S", "01", "01"])).body.result;
+    const dock = (await newLocation(token, wh.id, ["D", "01", "01"])).body.result;
     const move = {
       id: loc.id,
       warehouseId: other.id,
@@ -106,30 +115,40 @@ describe("WarehouseLocation", () => {
       status: "Enable",
     } as const;
 
-    const code = unique("IN");
-    const [stockIn] = await db
-      .insert(stockIns)
-      .values({
-        inStorageCode: code,
-        purchaseCode: "PO-1",
-        inStorageType: "Purchase",
-        handler: "Ada",
-        inStorageTime: new Date(),
-        warehouseId: wh.id,
-        locationId: loc.id,
-      })
-      .returning();
+    const draft = stockInInput({
+      supplierId: supplier.id,
+      warehouseId: wh.id,
+      locationId: loc.id,
+      lines: [{ skuId: a, quantity: 1 }],
+    });
+    const stockIn = (await call(contracts.WarehouseInStorageMain.Create, draft, { token })).body
+      .result;
     const used = await call(WarehouseLocation.Delete, { id: loc.id }, { token, culture: "en" });
     expect(used.status).toBe(409);
-    expect(used.body.error?.message).toBe(`S-01-01 is used by "${code}"; it cannot be deleted.`);
+    expect(used.body.error?.message).toBe(
+      `S-01-01 is used by "${draft.inStorageCode}"; it cannot be deleted.`,
+    );
     expect((await call(WarehouseLocation.Update, move, { token })).status).toBe(409);
-    await db.update(stockIns).set({ isDeleted: true }).where(eq(stockIns.id, stockIn!.id));
+    await call(contracts.WarehouseInStorageMain.Delete, { id: stockIn.id }, { token });
 
-    const skuId = randomUUID();
-    await db.insert(stockLedger).values([
-      { skuId, warehouseId: wh.id, locationId: loc.id, delta: 5, reason: "Adjustment" },
-      { skuId, warehouseId: wh.id, locationId: loc.id, delta: -2, reason: "Adjustment" },
-    ]);
+    // stock reaches it by a transfer from the dock, where a stock-in put it
+    await stockInAt(token, {
+      supplierId: supplier.id,
+      warehouseId: wh.id,
+      locationId: dock.id,
+      lines: [
+        { skuId: a, quantity: 5 },
+        { skuId: b, quantity: 1 },
+      ],
+    });
+    const transfer = (skuId: string, from: string, to: string, quantity: number) =>
+      call(
+        contracts.WarehouseStock.Transfer,
+        { skuId, fromLocationId: from, toLocationId: to, quantity },
+        { token },
+      );
+    expect((await transfer(a, dock.id, loc.id, 2)).status).toBe(200);
+    expect((await transfer(b, dock.id, loc.id, 1)).status).toBe(200);
     const holding = await call(WarehouseLocation.Delete, { id: loc.id }, { token, culture: "en" });
     expect(holding.status).toBe(409);
     expect(holding.body.error?.message).toBe(
@@ -144,22 +163,21 @@ describe("WarehouseLocation", () => {
     );
     expect(renamed.body.result.code).toBe("S-01-02");
 
-    // counted per SKU: 3 of one and −3 of another is not an empty place
-    const otherSku = randomUUID();
-    await db.insert(stockLedger).values({
-      skuId: otherSku,
-      warehouseId: wh.id,
-      locationId: loc.id,
-      delta: -3,
-      reason: "Adjustment",
-    });
+    // once the stock has left (moved and counted out), the location goes; its history stays
+    expect((await transfer(a, loc.id, dock.id, 2)).status).toBe(200);
     expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(409);
-
-    // once the stock is counted out, the location goes
-    await db.insert(stockLedger).values([
-      { skuId, warehouseId: wh.id, locationId: loc.id, delta: -3, reason: "Adjustment" },
-      { skuId: otherSku, warehouseId: wh.id, locationId: loc.id, delta: 3, reason: "Adjustment" },
-    ]);
+    const counted = await call(
+      contracts.WarehouseStock.Count,
+      { skuId: b, locationId: loc.id, countedQuantity: 0, remark: "damaged" },
+      { token },
+    );
+    expect(counted.body.result).toEqual({ delta: -1, quantity: 0 });
     expect((await call(WarehouseLocation.Delete, { id: loc.id }, { token })).status).toBe(200);
+    const ledger = await call(
+      contracts.WarehouseStock.GetLedger,
+      { skuId: a, locationId: loc.id },
+      { token },
+    );
+    expect(ledger.body.result.items.map((r) => r.delta)).toEqual([-2, 2]);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { TSwitch } from "@/lib/contracts/enums";
 import { WarehouseLocation } from "@/lib/contracts/warehouse";
-import { stockIns, stockLedger, warehouseLocations } from "@/server/db/schema";
+import { stockBalances, stockIns, warehouseLocations } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods, usedBy } from "../crud";
@@ -11,8 +11,8 @@ import { assertWarehouse, warehouseNames } from "./shared";
 
 // CRUD /api/services/app/WarehouseLocation/* — frame, layer and position in a warehouse (SPEC §3,
 // §5 Location, §7 WarehouseLocation). The place is unique within its warehouse ignoring case; a
-// location that stock-ins point at or that holds stock (its ledger rows do not sum to zero) is
-// not deleted, nor moved to another warehouse.
+// location that stock-ins point at or that holds stock (a balance above zero) is not deleted,
+// nor moved to another warehouse.
 
 const t = warehouseLocations;
 type LocationRow = typeof warehouseLocations.$inferSelect;
@@ -39,26 +39,25 @@ async function assertPlaceFree(ctx: AuthedCtx, warehouseId: string, p: Place, ex
   if (clash) throw AppError.field("position", "api.errors.locationTaken", { code: codeOf(p) });
 }
 
-/**
- * The stock a location holds of one SKU that it still holds any of (a sum of its ledger rows per
- * SKU, DESIGN §5 Stock), or 0 when every SKU's rows sum to nothing. Per SKU: +5 of one and −5 of
- * another is not an empty place.
- */
-async function stockAt(ctx: AuthedCtx, locationId: string): Promise<string | number> {
+/** What a location holds over all SKUs (its balances, DESIGN §5 Stock), 0 when empty. */
+async function stockAt(ctx: AuthedCtx, locationId: string): Promise<number> {
   const [row] = await ctx.db
-    .select({ quantity: sql<string>`sum(${stockLedger.delta})::text` })
-    .from(stockLedger)
-    .where(and(eq(stockLedger.tenantId, ctx.tenantId), eq(stockLedger.locationId, locationId)))
-    .groupBy(stockLedger.skuId)
-    .having(sql`sum(${stockLedger.delta}) <> 0`)
-    .limit(1);
+    .select({ quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)`.mapWith(Number) })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.tenantId, ctx.tenantId),
+        eq(stockBalances.locationId, locationId),
+        sql`${stockBalances.quantity} > 0`,
+      ),
+    );
   return row?.quantity ?? 0;
 }
 
 /** A location that holds stock keeps its warehouse and is not deleted (409 saying how much). */
 async function refuseHoldingStock(ctx: AuthedCtx, row: Place & { id: string }) {
   const quantity = await stockAt(ctx, row.id);
-  if (quantity !== 0 && quantity !== "0")
+  if (quantity > 0)
     throw AppError.conflict("api.errors.locationHoldsStock", { code: codeOf(row), quantity });
 }
 

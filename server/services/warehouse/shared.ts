@@ -1,9 +1,8 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PermissionName } from "@/lib/permissions";
 import { dataScopeFilter } from "@/server/auth/data-scope";
-import type { warehouseLocations } from "@/server/db/schema";
-import { warehouses } from "@/server/db/schema";
+import { warehouseLocations, warehouses } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { liveRows } from "../kit";
@@ -57,3 +56,33 @@ export async function warehouseNames(
 /** A location's code in SQL: "A-02-07", its frame, layer and position. */
 export const locationCode = (t: typeof warehouseLocations) =>
   sql<string>`${t.frame} || '-' || ${t.layer} || '-' || ${t.position}`;
+
+/**
+ * A live location as a write that puts stock there (or takes it) sees it, held FOR SHARE until
+ * commit so a concurrent disable, move or delete waits; `scope` narrows further. Undefined when
+ * there is none.
+ */
+export async function liveLocation(ctx: AuthedCtx, id: string, scope?: SQL) {
+  const l = warehouseLocations;
+  const [row] = await ctx.db
+    .select({ id: l.id, warehouseId: l.warehouseId, status: l.status, code: locationCode(l) })
+    .from(l)
+    .where(and(eq(l.id, id), liveRows(l, ctx.tenantId), scope))
+    .for("share");
+  return row;
+}
+
+/** The codes of locations by id (one query; deleted ones too, so history reads). */
+export async function locationCodes(
+  ctx: AuthedCtx,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map();
+  const l = warehouseLocations;
+  const found = await ctx.db
+    .select({ id: l.id, code: locationCode(l) })
+    .from(l)
+    .where(inArray(l.id, wanted));
+  return new Map(found.map((r) => [r.id, r.code]));
+}

@@ -5,7 +5,6 @@ import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 import {
   blankSkuRow,
   duplicateNumberIndexes,
-  errorAt,
   isBlankSkuRow,
   productFormDefaults,
   productFormSchema,
@@ -132,21 +131,6 @@ describe("withCurrent", () => {
     expect(withCurrent(["Red", "Blue"], "Green")).toEqual(["Red", "Blue", "Green"]);
     expect(withCurrent(["Red", "Blue"], "Red")).toEqual(["Red", "Blue"]);
     expect(withCurrent(["Red"], undefined)).toEqual(["Red"]);
-  });
-});
-
-describe("errorAt", () => {
-  it("reads flat resolver keys and nested setError entries alike", () => {
-    const errors = {
-      "skus.1.number": { type: "validation", message: "flat" },
-      skus: [undefined, { model: { type: "server", message: "nested" } }],
-      name: { type: "server", message: "top" },
-    };
-    expect(errorAt(errors as never, "skus.1.number")).toBe("flat");
-    expect(errorAt(errors as never, "skus.1.model")).toBe("nested");
-    expect(errorAt(errors as never, "name")).toBe("top");
-    expect(errorAt(errors as never, "skus.1")).toBeUndefined();
-    expect(errorAt(errors as never, "description")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type DefaultValues, type FieldErrors, get } from "react-hook-form";
+import type { DefaultValues } from "react-hook-form";
 import * as z from "zod";
 import type { useAppForm } from "@/components/form/use-app-form";
 import { BffError } from "@/lib/api/client";
@@ -69,15 +69,6 @@ export type TProductFormValues = z.input<FormSchema>;
 export type TProductFormOutput = z.output<FormSchema>;
 export type TSkuFormRow = z.input<typeof ZFormSku>;
 export type ProductFormApi = ReturnType<typeof useAppForm<FormSchema>>;
-
-/**
- * The message at a field path. The resolver keys errors by the whole path ("skus.1.number") and
- * setError nests them; react-hook-form's `get` finds either.
- */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  const found = get(errors, path) as { message?: unknown } | undefined;
-  return typeof found?.message === "string" ? found.message : undefined;
-}
 
 /** A new, empty SKU row (optionally with chosen specification values). */
 export function blankSkuRow(specValues: SpecValueMap = {}): TSkuFormRow {

@@ -7,7 +7,8 @@ import { FileUploader } from "@/components/uploader/file-uploader";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TAttachmentDto } from "@/lib/contracts/attachment";
 import { PRODUCT_MAX_IMAGES, type TProductDto } from "@/lib/contracts/catalogue/product";
-import { errorAt, type ProductFormApi } from "./product-form-model";
+import { errorAt } from "@/components/form/error-at";
+import type { ProductFormApi } from "./product-form-model";
 
 /**
  * Images (ordered; the first is the main image), instructions and installation video. Each is

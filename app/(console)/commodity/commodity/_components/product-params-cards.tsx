@@ -14,7 +14,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { TParamDto } from "@/lib/contracts/catalogue/params";
-import { errorAt, type ProductFormApi, withCurrent } from "./product-form-model";
+import { errorAt } from "@/components/form/error-at";
+import { type ProductFormApi, withCurrent } from "./product-form-model";
 
 /** What the form needs of a specification or basic parameter. */
 export type ParamOption = Pick<TParamDto, "id" | "name" | "inputKind" | "options" | "requirement">;

@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { asNumber } from "./number-input";
 import { NO_VALUE, type ParamOption, ParamOptionItems } from "./product-params-cards";
-import { errorAt, type ProductFormApi } from "./product-form-model";
+import { errorAt } from "@/components/form/error-at";
+import type { ProductFormApi } from "./product-form-model";
 
 /** The typed-in columns before the specifications, and after them; each also a message key. */
 export const SKU_LEAD_FIELDS = ["number", "model"] as const;

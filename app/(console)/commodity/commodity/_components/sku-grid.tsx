@@ -15,7 +15,8 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { ParamOption } from "./product-params-cards";
-import { blankSkuRow, errorAt, isBlankSkuRow, type ProductFormApi } from "./product-form-model";
+import { errorAt } from "@/components/form/error-at";
+import { blankSkuRow, isBlankSkuRow, type ProductFormApi } from "./product-form-model";
 import {
   SKU_LEAD_FIELDS,
   SKU_REQUIRED_FIELDS,

@@ -7,7 +7,7 @@ import {
   DetailActions,
   personRows,
 } from "../../_components/customer-page-parts";
-import { DetailList } from "../../_components/detail-list";
+import { DetailList } from "@/components/detail-list";
 import { loadCustomer } from "../../_components/load-customer";
 import { QuotaCard } from "../../_components/quota-card";
 

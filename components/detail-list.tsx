@@ -1,13 +1,24 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** A card of labelled values: a customer's profile on its page. */
-export function DetailList({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+/**
+ * A card of labelled values: a record's page (a customer's profile, a stock-in's header). `id`
+ * names its heading when a page has more than one.
+ */
+export function DetailList({
+  title,
+  rows,
+  id = "profile",
+}: {
+  title: string;
+  rows: [string, ReactNode][];
+  id?: string;
+}) {
   return (
-    <Card role="region" aria-labelledby="profile-heading">
+    <Card role="region" aria-labelledby={`${id}-heading`}>
       <CardHeader>
         <CardTitle>
-          <h2 id="profile-heading">{title}</h2>
+          <h2 id={`${id}-heading`}>{title}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
