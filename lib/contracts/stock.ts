@@ -267,7 +267,7 @@ export const WarehouseStock = contract("WarehouseStock", {
   // POST /api/services/app/WarehouseStock/Count — a stock count at one place, with its reason
   Count: op({
     verb: "POST",
-    permission: ["Pages.Warehouse.Stock.Count", "Pages.Commodity.Product.SetStock"],
+    permission: "Pages.Warehouse.Stock.Count",
     dataScope: "Pages.Warehouse.Stock",
     summary:
       "Record a count at a location: the difference becomes a Count row (never below what is reserved or on shelf)",

@@ -3,13 +3,12 @@
 import { useTranslations } from "next-intl";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type * as z from "zod";
-import { NumberField, TextField } from "@/components/form/fields";
+import { NumberField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { api } from "@/lib/api/client";
 import {
   type TSkuDto,
-  ZAdjustStockInput,
   ZSetAvailableStockInput,
   ZSetEarlyWarningStockInput,
 } from "@/lib/contracts/catalogue/sku";
@@ -71,41 +70,6 @@ export function OnShelfDialog({ sku, onClose, onDone }: SkuDialogProps) {
         max={max}
         required
       />
-    </FormDialog>
-  );
-}
-
-/** A stock count: the stock on hand now, and why (AdjustStock; the ledger keeps the difference). */
-export function AdjustStockDialog({ sku, onClose, onDone }: SkuDialogProps) {
-  const t = useTranslations("products.adjustDialog");
-  const tc = useTranslations("common");
-  const committed = sku.reservedStock + sku.availableStock;
-  const schema = ZAdjustStockInput.extend({
-    totalStock: ZAdjustStockInput.shape.totalStock.min(committed, "form.atLeast"),
-  });
-  const { form, frame } = useSkuForm(
-    schema,
-    { id: sku.id, totalStock: sku.totalStock, remark: "" },
-    (values) => api.ProductSku.AdjustStock(values),
-    { onClose, onDone },
-  );
-  return (
-    <FormDialog
-      id="sku-adjust-form"
-      title={t("title", { number: sku.number })}
-      description={t("description")}
-      submitLabel={tc("save")}
-      {...frame}
-    >
-      <NumberField
-        form={form}
-        name="totalStock"
-        label={t("totalStock")}
-        hint={t("hint", { min: committed })}
-        min={committed}
-        required
-      />
-      <TextField form={form} name="remark" label={t("remark")} />
     </FormDialog>
   );
 }

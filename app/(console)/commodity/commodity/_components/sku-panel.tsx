@@ -24,9 +24,6 @@ import { loadSkus } from "./sku-api";
 import { type SkuDialogKind, SkuRowMenu } from "./sku-row-menu";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
-const AdjustStockDialog = dynamic(() => import("./sku-dialogs").then((m) => m.AdjustStockDialog), {
-  ssr: false,
-});
 const OnShelfDialog = dynamic(() => import("./sku-dialogs").then((m) => m.OnShelfDialog), {
   ssr: false,
 });
@@ -164,9 +161,6 @@ export function SkuPanel({ product }: { product: TProductDto }) {
       </Table>
       {dialog?.kind === "onShelf" && (
         <OnShelfDialog sku={dialog.sku} onClose={() => setDialog(null)} onDone={reload} />
-      )}
-      {dialog?.kind === "adjust" && (
-        <AdjustStockDialog sku={dialog.sku} onClose={() => setDialog(null)} onDone={reload} />
       )}
       {dialog?.kind === "warning" && (
         <WarningStockDialog sku={dialog.sku} onClose={() => setDialog(null)} onDone={reload} />

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { MoreHorizontal } from "lucide-react";
 import { useCan } from "@/components/shell/permissions";
@@ -13,7 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 
-export type SkuDialogKind = "onShelf" | "adjust" | "warning";
+export type SkuDialogKind = "onShelf" | "warning";
 
 /** A SKU's shelf and stock actions, each shown only with its permission. */
 export function SkuRowMenu({
@@ -29,8 +30,9 @@ export function SkuRowMenu({
   const canOnShelf = useCan("Pages.Commodity.Product.OnShelf");
   const canOffShelf = useCan("Pages.Commodity.Product.OffShelf");
   const canSetStock = useCan("Pages.Commodity.Product.SetStock");
+  const canSeeStock = useCan("Pages.Warehouse.Stock");
   const canTakeOff = canOffShelf && sku.shelfStatus === "OnShelf";
-  if (!canOnShelf && !canTakeOff && !canSetStock) return null;
+  if (!canOnShelf && !canTakeOff && !canSetStock && !canSeeStock) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -50,18 +52,23 @@ export function SkuRowMenu({
         {canTakeOff && (
           <DropdownMenuItem onSelect={onTakeOff}>{t("takeOffShelf")}</DropdownMenuItem>
         )}
-        {canSetStock && (canOnShelf || canTakeOff) && <DropdownMenuSeparator />}
+        {(canSetStock || canSeeStock) && (canOnShelf || canTakeOff) && <DropdownMenuSeparator />}
+        {canSeeStock && (
+          // stock changes only through the warehouse (stock-in, transfer, count): its stock query
+          <DropdownMenuItem asChild>
+            <Link href={stockLedgerHref(sku)}>{t("stockLedger")}</Link>
+          </DropdownMenuItem>
+        )}
         {canSetStock && (
-          <>
-            <DropdownMenuItem onSelect={() => onOpen("adjust")}>
-              {t("adjustStock")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onOpen("warning")}>
-              {t("setWarningStock")}
-            </DropdownMenuItem>
-          </>
+          <DropdownMenuItem onSelect={() => onOpen("warning")}>
+            {t("setWarningStock")}
+          </DropdownMenuItem>
         )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
+
+/** The stock query narrowed to this SKU, with its ledger open. */
+const stockLedgerHref = (sku: TSkuDto) =>
+  `/warehouse/warehouseSearch?${new URLSearchParams({ skuNumber: sku.number, ledger: sku.id })}`;
