@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
 import { expect, test, unique } from "../fixtures";
 import {
@@ -14,6 +15,22 @@ import { addLocation } from "../warehouses";
 // Only the supplier comes from the API (it is not part of the story), and the cleanup: the stock
 // the test added is counted back out, so the seeded SKUs' stock is as it was. The warehoused
 // stock-in is a permanent record, and its warehouse, first location and supplier stay with it.
+
+/** The stock query's row of a SKU at a location, and what that place holds of it. */
+const rowOf = (page: Page, skuNumber: string, location: string) =>
+  page
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("cell", { name: skuNumber, exact: true }) })
+    .filter({ has: page.getByRole("cell", { name: location, exact: true }) });
+const heldAt = (page: Page, skuNumber: string, location: string) =>
+  rowOf(page, skuNumber, location).getByRole("cell").nth(5);
+
+/** The movements in the open ledger of a SKU, newest first. */
+const movements = (page: Page, skuNumber: string) =>
+  page
+    .getByRole("dialog", { name: `Ledger of ${skuNumber}` })
+    .getByRole("table", { name: `Movements of ${skuNumber}` })
+    .locator("tbody tr");
 
 test.describe("[STOCK] issue 10: a new warehouse's first stock, moved and kept as a record", () => {
   test.use({ signedInAs: "admin" });
@@ -122,7 +139,82 @@ test.describe("[STOCK] issue 10: a new warehouse's first stock, moved and kept a
     await expect(header).not.toContainText("Not warehoused");
     await expect(header).toContainText("Warehoused");
 
-    // STOCK QUERY PART (pending the stock query screen)
+    // the stock query, from the stock-in's product line: the SKU's stock, here in the new warehouse
+    await page
+      .getByRole("region", { name: "Products" })
+      .getByRole("link", { name: `Stock of ${first.number}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Stock query" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "SKU number" })).toHaveValue(first.number);
+    await page.getByRole("combobox", { name: "Warehouse" }).click();
+    await page.getByRole("option", { name: `Warehouse: ${warehouse}` }).click();
+    await expect(page).toHaveURL(new RegExp(`warehouseId=${warehouseId}`));
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(heldAt(page, first.number, shelf.code)).toHaveText("12");
+    // without the SKU number: the warehouse holds the two SKUs, both on the shelf
+    await page.getByRole("searchbox", { name: "SKU number" }).fill("");
+    await expect(page).not.toHaveURL(/skuNumber=/);
+    await expect(rows).toHaveCount(2);
+    await expect(heldAt(page, first.number, shelf.code)).toHaveText("12");
+    await expect(heldAt(page, second.number, shelf.code)).toHaveText("6");
+
+    // each SKU's ledger, opened from its number, starts with the stock-in, linked to it
+    for (const [sku, added] of [
+      [first, "+12"],
+      [second, "+6"],
+    ] as const) {
+      await rowOf(page, sku.number, shelf.code).getByRole("link", { name: sku.number }).click();
+      await expect(page).toHaveURL(new RegExp(`ledger=${sku.id}`));
+      const newest = movements(page, sku.number).first();
+      await expect(newest).toContainText(`${warehouse} ${shelf.code}`);
+      await expect(newest).toContainText(added);
+      await expect(newest).toContainText("Stock-in");
+      await expect(newest.getByRole("link", { name: code })).toHaveAttribute(
+        "href",
+        new URL(detailUrl).pathname,
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+
+    // five of the first SKU go to the spare location: both places show what they hold
+    await rowOf(page, first.number, shelf.code)
+      .getByRole("button", { name: `Actions for ${first.number} at ${warehouse} ${shelf.code}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Transfer…" }).click();
+    const transfer = page.getByRole("dialog", { name: `Transfer ${first.number}` });
+    await expect(transfer).toContainText(`From ${warehouse} ${shelf.code}, which holds 12.`);
+    await expect(transfer.getByRole("combobox", { name: "To warehouse" })).toHaveText(warehouse);
+    await transfer.getByRole("combobox", { name: "To location" }).click();
+    await page.getByRole("option", { name: spare.code }).click();
+    await transfer.getByLabel("Quantity").fill("5");
+    await transfer.getByLabel("Remark").fill("Overflow to the spare shelf");
+    await transfer.getByRole("button", { name: "Transfer", exact: true }).click();
+    const moved = page.getByText(
+      `5 of ${first.number} moved from ${warehouse} ${shelf.code} to ${warehouse} ${spare.code}`,
+    );
+    await expect(moved).toBeVisible();
+    const transferCode = /TR-\d{8}-\w{6}/.exec(await moved.innerText())![0];
+    await expect(transfer).toBeHidden();
+    await expect(rows).toHaveCount(3);
+    await expect(heldAt(page, first.number, shelf.code)).toHaveText("7");
+    await expect(heldAt(page, first.number, spare.code)).toHaveText("5");
+    await expect(heldAt(page, second.number, shelf.code)).toHaveText("6");
+
+    // its ledger: the transfer's two rows on top, out of the shelf and into the spare location
+    await rowOf(page, first.number, spare.code).getByRole("link", { name: first.number }).click();
+    const moves = movements(page, first.number);
+    for (const row of [moves.nth(0), moves.nth(1)]) await expect(row).toContainText(transferCode);
+    const out = moves.filter({ hasText: transferCode }).filter({ hasText: "Transfer out" });
+    await expect(out).toContainText(`${warehouse} ${shelf.code}`);
+    await expect(out).toContainText("−5");
+    await expect(out).toContainText("Overflow to the spare shelf");
+    const into = moves.filter({ hasText: transferCode }).filter({ hasText: "Transfer in" });
+    await expect(into).toContainText(`${warehouse} ${spare.code}`);
+    await expect(into).toContainText("+5");
+    await expect(moves.nth(2)).toContainText(code);
+    await page.keyboard.press("Escape");
 
     // editing it now is refused with the reason: the edit page says so instead of a form …
     await page.goto(
