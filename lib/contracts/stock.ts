@@ -213,7 +213,7 @@ export const WarehouseStock = contract("WarehouseStock", {
   // GET /api/services/app/WarehouseStock/GetAll — stock on hand per SKU and place
   GetAll: op({
     verb: "GET",
-    permission: ["Pages.Warehouse.Stock", "Pages.Warehouse.InStorage"],
+    permission: "Pages.Warehouse.Stock",
     dataScope: "Pages.Warehouse.Stock",
     summary: "Stock on hand per SKU, warehouse and location (places with stock only)",
     input: ZPagedSortedInput(stockSortFields).extend({
@@ -231,7 +231,7 @@ export const WarehouseStock = contract("WarehouseStock", {
   // GET /api/services/app/WarehouseStock/GetLedger — one SKU's movements, newest first
   GetLedger: op({
     verb: "GET",
-    permission: ["Pages.Warehouse.Stock", "Pages.Commodity.Product"],
+    permission: "Pages.Warehouse.Stock",
     dataScope: "Pages.Warehouse.Stock",
     summary: "One SKU's stock movements, newest first, in the warehouses the caller may see",
     input: z.object({
