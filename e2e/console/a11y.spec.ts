@@ -31,6 +31,10 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
     (await draftStockIn(api, await stockInPlace(api))).id,
   "/warehouse/warehouseInStorageMainEdit/[id]": async (api) =>
     (await draftStockIn(api, await stockInPlace(api))).id,
+  // a seeded outbound record, shipped, so its lines show their locations
+  "/warehouse/invoice/[id]": async (api) =>
+    (await api.call(contracts.WarehouseOutbound.GetAll, { status: "Issued", maxResultCount: 1 }))
+      .body.result.items[0]?.id,
 };
 
 async function customerId(api: Api, customerType: "Enterprise" | "Member") {

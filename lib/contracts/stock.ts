@@ -350,14 +350,18 @@ export const WarehouseOutbound = contract("WarehouseOutbound", {
     input: ZIdInput,
     output: ZOutboundDto,
   }),
-  // GET /api/services/app/WarehouseOutbound/DeliveryNote — the printable delivery note as a PDF
+  // GET /api/services/app/WarehouseOutbound/DeliveryNote — the printable delivery note as a PDF;
+  // `download` makes it an attachment
   DeliveryNote: op({
     verb: "GET",
     permission: OUTBOUND_READ,
     dataScope: "Pages.Warehouse.Outbound",
     summary: "The delivery note of an outbound record as a PDF (raw bytes, not the envelope)",
     raw: true,
-    input: ZIdInput,
+    input: ZIdInput.extend({
+      /** as an attachment (the browser saves it) rather than shown inline */
+      download: z.boolean().optional(),
+    }),
     output: z.any(),
   }),
 });
