@@ -52,20 +52,7 @@ export async function stockInPlace(api: Api): Promise<StockInPlace> {
 
   // the stock the test adds at the new location is counted back to none; then what can go, goes
   api.whenDone(async (admin) => {
-    for (const sku of skus.body.result.items) {
-      const held = await admin.call(contracts.WarehouseStock.GetAll, {
-        skuId: sku.id,
-        locationId,
-      });
-      if (!held.body.result?.items.length) continue;
-      const counted = await admin.call(contracts.WarehouseStock.Count, {
-        skuId: sku.id,
-        locationId,
-        countedQuantity: 0,
-        remark: "e2e: the test's stock-in counted back out",
-      });
-      expect(counted.status, JSON.stringify(counted.body.error)).toBe(200);
-    }
+    await countBackOut(admin, skus.body.result.items, locationId);
     // refused while a warehoused stock-in names them: those stay, as records do
     await admin.call(contracts.WarehouseLocation.Delete, { id: locationId });
     await admin.call(contracts.Warehouse.Delete, { id: warehouseId });
@@ -86,8 +73,44 @@ export async function stockInPlace(api: Api): Promise<StockInPlace> {
   };
 }
 
+/** What the test put at a location of its own, counted back to none (as admin, at the end). */
+async function countBackOut(admin: Api, skus: { id: string }[], locationId: string) {
+  for (const sku of skus) {
+    const held = await admin.call(contracts.WarehouseStock.GetAll, { skuId: sku.id, locationId });
+    if (!held.body.result?.items.length) continue;
+    const counted = await admin.call(contracts.WarehouseStock.Count, {
+      skuId: sku.id,
+      locationId,
+      countedQuantity: 0,
+      remark: "e2e: the test's stock counted back out",
+    });
+    expect(counted.status, JSON.stringify(counted.body.error)).toBe(200);
+  }
+}
+
+/**
+ * Another location in the place's warehouse (somewhere to transfer to); what the test moves there
+ * is counted back out and the location deleted when the test ends, before the place's cleanup.
+ */
+export async function anotherLocation(api: Api, place: StockInPlace) {
+  const made = await api.call(contracts.WarehouseLocation.Create, {
+    warehouseId: place.warehouse.id,
+    frame: "C",
+    layer: "03",
+    position: "12",
+    status: "Enable",
+  });
+  expect(made.status, JSON.stringify(made.body.error)).toBe(200);
+  const location = made.body.result;
+  api.whenDone(async (admin) => {
+    await countBackOut(admin, place.skus, location.id);
+    await admin.call(contracts.WarehouseLocation.Delete, { id: location.id });
+  });
+  return { id: location.id, code: location.code };
+}
+
 /** A stock-in (not warehoused) of the place's first SKU, made through the API; deleted after. */
-export async function draftStockIn(api: Api, place: StockInPlace) {
+export async function draftStockIn(api: Api, place: StockInPlace, quantity = 4) {
   const code = unique("IN-DRAFT-");
   const made = await api.call(contracts.WarehouseInStorageMain.Create, {
     inStorageCode: code,
@@ -99,7 +122,7 @@ export async function draftStockIn(api: Api, place: StockInPlace) {
     warehouseId: place.warehouse.id,
     locationId: place.location.id,
     attachmentIds: [],
-    lines: [{ skuId: place.skus[0]!.id, quantity: 4, costPrice: "9.75" }],
+    lines: [{ skuId: place.skus[0]!.id, quantity, costPrice: "9.75" }],
   });
   expect(made.status, JSON.stringify(made.body.error)).toBe(200);
   // registered after the place's cleanup, so it runs first (a draft goes; a warehoused one stays)

@@ -207,7 +207,10 @@ export const ZStockSkuSummary = z.object({
   availableStock: z.number().int(),
   reservedStock: z.number().int(),
   earlyWarningStock: z.number().int(),
+  /** availableStock ≤ earlyWarningStock, with a warning level set (> 0) */
+  isLowStock: z.boolean(),
 });
+export type TStockSkuSummary = z.infer<typeof ZStockSkuSummary>;
 
 export const WarehouseStock = contract("WarehouseStock", {
   // GET /api/services/app/WarehouseStock/GetAll — stock on hand per SKU and place

@@ -330,6 +330,7 @@ describe("WarehouseStock", () => {
       availableStock: 0,
       reservedStock: 0,
       earlyWarningStock: 0,
+      isLowStock: false,
     });
     const here = await call(Stock.GetLedger, { skuId: s.a.id, locationId: s.second.id }, { token });
     expect(here.body.result.items.map((r) => r.delta)).toEqual([-1, 1]);
