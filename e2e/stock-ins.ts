@@ -151,8 +151,29 @@ export async function addProductRow(
   await page.getByLabel(`Cost price of ${skuNumber}`).fill(costPrice);
 }
 
+/**
+ * Another location in the place's warehouse (somewhere to transfer to); what the test moves there
+ * is counted back out and the location deleted when the test ends, before the place's cleanup.
+ */
+export async function anotherLocation(api: Api, place: StockInPlace) {
+  const made = await api.call(contracts.WarehouseLocation.Create, {
+    warehouseId: place.warehouse.id,
+    frame: "C",
+    layer: "03",
+    position: "12",
+    status: "Enable",
+  });
+  expect(made.status, JSON.stringify(made.body.error)).toBe(200);
+  const location = made.body.result;
+  api.whenDone(async (admin) => {
+    await admin.call(contracts.WarehouseLocation.Delete, { id: location.id });
+  });
+  countBackOutAfterTest(api, place.skus, [location.id]);
+  return { id: location.id, code: location.code };
+}
+
 /** A stock-in (not warehoused) of the place's first SKU, made through the API; deleted after. */
-export async function draftStockIn(api: Api, place: StockInPlace) {
+export async function draftStockIn(api: Api, place: StockInPlace, quantity = 4) {
   const code = unique("IN-DRAFT-");
   const made = await api.call(contracts.WarehouseInStorageMain.Create, {
     inStorageCode: code,
@@ -164,7 +185,7 @@ export async function draftStockIn(api: Api, place: StockInPlace) {
     warehouseId: place.warehouse.id,
     locationId: place.location.id,
     attachmentIds: [],
-    lines: [{ skuId: place.skus[0]!.id, quantity: 4, costPrice: "9.75" }],
+    lines: [{ skuId: place.skus[0]!.id, quantity, costPrice: "9.75" }],
   });
   expect(made.status, JSON.stringify(made.body.error)).toBe(200);
   // registered after the place's cleanup, so it runs first (a draft goes; a warehoused one stays)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatChange,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -58,6 +59,12 @@ describe("display formats", () => {
     expect(groupDigits("12345678.5")).toBe("1234'5678.5");
     expect(groupDigits(-98765.25)).toBe("-9'8765.25");
     expect(groupDigits(null)).toBe("—");
+  });
+
+  it("signs a change in stock", () => {
+    expect(formatChange(5)).toBe("+5");
+    expect(formatChange(-3)).toBe("\u22123");
+    expect(formatChange(0)).toBe("0");
   });
 });
 

@@ -98,6 +98,12 @@ export function groupDigits(value: number | string | null | undefined): string {
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ""}`;
 }
 
+/** A change in a quantity, always signed: +5, −3 (a minus sign, not a hyphen), 0. */
+export function formatChange(delta: number): string {
+  if (delta > 0) return `+${delta}`;
+  return delta < 0 ? `\u2212${-delta}` : "0";
+}
+
 /** The value of a `datetime-local` input (YYYY-MM-DDTHH:mm) for an instant, in the app's time zone. */
 export function toDateTimeLocal(value: Date | string, timeZone: string): string {
   const p = parts(value, timeZone);

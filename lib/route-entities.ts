@@ -15,6 +15,7 @@ export const routeEntities: Record<string, Op> = {
   "/ou/roles/grantPermission/{id}": contracts.Role.Get,
   "/ou/users/detail/{id}": contracts.User.Get,
   "/ou/users/edit/{id}": contracts.User.Get,
+  "/warehouse/invoice/{id}": contracts.WarehouseOutbound.Get,
   "/warehouse/warehouseInStorageMainDetail/{id}": contracts.WarehouseInStorageMain.Get,
   "/warehouse/warehouseInStorageMainEdit/{id}": contracts.WarehouseInStorageMain.Get,
 };

@@ -2,4 +2,4 @@
 export { col } from "./columns";
 export { CreateButton } from "./create-button";
 export { DialogEditedList } from "./dialog-edited-list";
-export { RowActions } from "./row-actions";
+export { RowActions, RowMenu } from "./row-actions";

@@ -42,6 +42,22 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
+/** A row's "…" menu button and its items (`label` names it: "Actions for Breezly"). */
+export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-w-64">
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 /**
  * The row menu every list uses (CONVENTIONS: each page adds only its columns and row actions):
  * Edit and Delete with SPEC §8's confirmation, each shown only with its permission.
@@ -58,45 +74,33 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
   const blocked = remove?.blockedBy && remove.blockedBy.count > 0 ? remove.blockedBy : null;
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("actionsFor", { name })}
-          >
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="max-w-64">
-          {canEdit &&
-            (edit?.href ? (
-              <DropdownMenuItem asChild>
-                <Link href={edit.href}>{tc("edit")}</Link>
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={edit?.onSelect}>{tc("edit")}</DropdownMenuItem>
-            ))}
-          {children}
-          {canDelete && (canEdit || children) && <DropdownMenuSeparator />}
-          {canDelete && (
-            <DropdownMenuItem
-              variant="destructive"
-              disabled={!!blocked}
-              onSelect={() => setConfirming(true)}
-              className="flex-col items-start gap-0.5"
-            >
-              {tc("delete")}
-              {blocked && (
-                <span className="text-muted-foreground text-xs">
-                  {t("deleteBlocked", { kind: blocked.kind, count: blocked.count })}
-                </span>
-              )}
+      <RowMenu label={t("actionsFor", { name })}>
+        {canEdit &&
+          (edit?.href ? (
+            <DropdownMenuItem asChild>
+              <Link href={edit.href}>{tc("edit")}</Link>
             </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+          ) : (
+            <DropdownMenuItem onSelect={edit?.onSelect}>{tc("edit")}</DropdownMenuItem>
+          ))}
+        {children}
+        {canDelete && (canEdit || children) && <DropdownMenuSeparator />}
+        {canDelete && (
+          <DropdownMenuItem
+            variant="destructive"
+            disabled={!!blocked}
+            onSelect={() => setConfirming(true)}
+            className="flex-col items-start gap-0.5"
+          >
+            {tc("delete")}
+            {blocked && (
+              <span className="text-muted-foreground text-xs">
+                {t("deleteBlocked", { kind: blocked.kind, count: blocked.count })}
+              </span>
+            )}
+          </DropdownMenuItem>
+        )}
+      </RowMenu>
       {remove && (
         <ConfirmDialog
           open={confirming}

@@ -55,15 +55,20 @@ export function DataTableSearch({
   );
 }
 
-/** A one-of filter (e.g. active / inactive / all) kept in `?{name}=`. */
+/**
+ * A one-of filter (e.g. active / inactive / all) kept in `?{name}=`; a change also clears the
+ * filters in `clears` (a location filter that belongs to the chosen warehouse).
+ */
 export function DataTableSelectFilter({
   name,
   label,
   options,
+  clears = [],
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
+  clears?: string[];
 }) {
   const t = useTranslations("common");
   const { search, update } = useListUrl();
@@ -71,7 +76,15 @@ export function DataTableSelectFilter({
   return (
     <Select
       value={search.get(name) ?? "__all"}
-      onValueChange={(v) => update({ [name]: v === "__all" ? undefined : v }, { resetPage: true })}
+      onValueChange={(v) =>
+        update(
+          {
+            ...Object.fromEntries(clears.map((c) => [c, undefined])),
+            [name]: v === "__all" ? undefined : v,
+          },
+          { resetPage: true },
+        )
+      }
     >
       <SelectTrigger className="h-9 w-auto min-w-40" aria-label={label}>
         <SelectValue>

@@ -38,6 +38,7 @@ interface ConsoleShellProps {
  * Sidebar + top bar (SPEC §2). The open/closed choice is a cookie, so the server renders it right;
  * below 992 px the sidebar is hidden by CSS from the first paint and opens as an overlay. The
  * breadcrumb and the highlighted item follow the URL (the layout does not re-render on navigation).
+ * On paper only the screen is printed (a delivery note): the sidebar and the top bar are left off.
  */
 export function ConsoleShell({
   menu,
@@ -83,7 +84,7 @@ export function ConsoleShell({
           data-state={open ? "open" : "closed"}
           className={cn(
             "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
-            open && "min-[992px]:flex",
+            open && "min-[992px]:flex print:hidden",
           )}
         >
           {brand}
@@ -105,7 +106,7 @@ export function ConsoleShell({
           </SheetContent>
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur">
+          <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur print:hidden">
             <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
               <PanelLeft />
             </Button>
@@ -140,7 +141,7 @@ export function ConsoleShell({
             </Button>
             <UserMenu displayName={displayName} userName={userName} />
           </header>
-          <main className="flex-1 p-4 md:p-6">
+          <main className="flex-1 p-4 md:p-6 print:p-0">
             <ShellMain>{children}</ShellMain>
           </main>
         </div>

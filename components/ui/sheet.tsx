@@ -8,3 +8,4 @@ const sheet = deferred(() => import("./impl/sheet"));
 export const Sheet = deferredDialogRoot(sheet, "Sheet");
 export const SheetContent = deferredPart(sheet, "SheetContent");
 export const SheetTitle = deferredPart(sheet, "SheetTitle");
+export const SheetDescription = deferredPart(sheet, "SheetDescription");

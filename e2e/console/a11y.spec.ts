@@ -2,6 +2,7 @@ import { contracts } from "@/lib/contracts";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { type Api, expect, test } from "../fixtures";
 import { draftStockIn, stockInPlace } from "../stock-ins";
 
@@ -31,6 +32,19 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
     (await draftStockIn(api, await stockInPlace(api))).id,
   "/warehouse/warehouseInStorageMainEdit/[id]": async (api) =>
     (await draftStockIn(api, await stockInPlace(api))).id,
+  // a seeded outbound record, shipped, so its lines show their locations
+  "/warehouse/invoice/[id]": async (api) =>
+    (await api.call(contracts.WarehouseOutbound.GetAll, { status: "Issued", maxResultCount: 1 }))
+      .body.result.items[0]?.id,
+};
+
+/** Screens in a state their URL opens (a sheet over a list), checked as well. */
+const states: Record<string, (api: Api) => Promise<string | undefined>> = {
+  "/warehouse/warehouseSearch with a SKU's ledger open": async (api) => {
+    const stock = await api.call(contracts.WarehouseStock.GetAll, { maxResultCount: 1 });
+    const row = stock.body.result.items[0];
+    return row && `/warehouse/warehouseSearch?${new URLSearchParams({ ledger: row.skuId })}`;
+  },
 };
 
 async function customerId(api: Api, customerType: "Enterprise" | "Member") {
@@ -72,17 +86,33 @@ test.describe("[A11Y] console screens have no serious or critical axe violations
       }
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}) ${v.help}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(" "))
-              .join(" | ")}`,
-        );
-      expect(serious, serious.join("\n")).toEqual([]);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  for (const [state, urlOf] of Object.entries(states)) {
+    test(state, async ({ page, api }) => {
+      await api.signIn();
+      const url = await urlOf(api);
+      expect(url, `nothing to open ${state} with`).toBeTruthy();
+      await page.goto(url!);
+      // the sheet has loaded what it shows
+      await expect(page.getByRole("dialog").getByRole("table")).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
   }
 });
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
+  expect(serious, serious.join("\n")).toEqual([]);
+}

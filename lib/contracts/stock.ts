@@ -207,13 +207,16 @@ export const ZStockSkuSummary = z.object({
   availableStock: z.number().int(),
   reservedStock: z.number().int(),
   earlyWarningStock: z.number().int(),
+  /** availableStock ≤ earlyWarningStock, with a warning level set (> 0) */
+  isLowStock: z.boolean(),
 });
+export type TStockSkuSummary = z.infer<typeof ZStockSkuSummary>;
 
 export const WarehouseStock = contract("WarehouseStock", {
   // GET /api/services/app/WarehouseStock/GetAll — stock on hand per SKU and place
   GetAll: op({
     verb: "GET",
-    permission: ["Pages.Warehouse.Stock", "Pages.Warehouse.InStorage"],
+    permission: "Pages.Warehouse.Stock",
     dataScope: "Pages.Warehouse.Stock",
     summary: "Stock on hand per SKU, warehouse and location (places with stock only)",
     input: ZPagedSortedInput(stockSortFields).extend({
@@ -231,7 +234,7 @@ export const WarehouseStock = contract("WarehouseStock", {
   // GET /api/services/app/WarehouseStock/GetLedger — one SKU's movements, newest first
   GetLedger: op({
     verb: "GET",
-    permission: ["Pages.Warehouse.Stock", "Pages.Commodity.Product"],
+    permission: "Pages.Warehouse.Stock",
     dataScope: "Pages.Warehouse.Stock",
     summary: "One SKU's stock movements, newest first, in the warehouses the caller may see",
     input: z.object({
@@ -350,14 +353,18 @@ export const WarehouseOutbound = contract("WarehouseOutbound", {
     input: ZIdInput,
     output: ZOutboundDto,
   }),
-  // GET /api/services/app/WarehouseOutbound/DeliveryNote — the printable delivery note as a PDF
+  // GET /api/services/app/WarehouseOutbound/DeliveryNote — the printable delivery note as a PDF;
+  // `download` makes it an attachment
   DeliveryNote: op({
     verb: "GET",
     permission: OUTBOUND_READ,
     dataScope: "Pages.Warehouse.Outbound",
     summary: "The delivery note of an outbound record as a PDF (raw bytes, not the envelope)",
     raw: true,
-    input: ZIdInput,
+    input: ZIdInput.extend({
+      /** as an attachment (the browser saves it) rather than shown inline */
+      download: z.boolean().optional(),
+    }),
     output: z.any(),
   }),
 });

@@ -176,6 +176,9 @@ export const stockIns = pgTable(
       .where(sql`${t.isDeleted} = false`),
     index("stock_ins_warehouse_time_idx").on(t.tenantId, t.warehouseId, t.inStorageTime),
     index("stock_ins_supplier_idx").on(t.tenantId, t.supplierId),
+    // the list's default order (newest first) and its time sort, unfiltered
+    index("stock_ins_creation_time_idx").on(t.tenantId, t.creationTime),
+    index("stock_ins_time_idx").on(t.tenantId, t.inStorageTime),
   ],
 );
 
@@ -227,6 +230,8 @@ export const outboundRecords = pgTable(
     index("outbound_records_status_time_idx").on(t.tenantId, t.status, t.creationTime),
     index("outbound_records_warehouse_idx").on(t.tenantId, t.warehouseId),
     index("outbound_records_order_idx").on(t.tenantId, t.orderId),
+    // the list's default order (newest first), unfiltered
+    index("outbound_records_creation_time_idx").on(t.tenantId, t.creationTime),
   ],
 );
 

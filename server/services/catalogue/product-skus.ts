@@ -34,7 +34,9 @@ const skusOf = (ctx: AuthedCtx, productId: string) =>
     })
     .from(productSkus)
     .where(and(liveSkus(ctx.tenantId), eq(productSkus.productId, productId)))
-    // held until the save commits, so a SKU cannot go on shelf while it is being removed
+    // held until the save commits, so a SKU cannot go on shelf while it is being removed; in
+    // id order, as stock postings lock SKUs, so the two cannot deadlock
+    .orderBy(productSkus.id)
     .for("update");
 
 /**

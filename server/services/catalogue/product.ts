@@ -74,6 +74,7 @@ const productService = implement(
         })
         .from(productSkus)
         .where(and(liveSkus(ctx.tenantId), eq(productSkus.productId, row.id)))
+        .orderBy(productSkus.id) // in id order, as stock postings lock SKUs: no deadlock
         .for("update");
       refuseInUse(skus);
       await deleteSkus(ctx, row.id);

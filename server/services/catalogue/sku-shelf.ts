@@ -43,6 +43,7 @@ async function selected(ctx: AuthedCtx, ids: string[]) {
     })
     .from(productSkus)
     .where(and(liveSkus(ctx.tenantId), inArray(productSkus.id, ids)))
+    .orderBy(productSkus.id) // locked in id order, as stock postings lock them: no deadlock
     .for("update");
 }
 

@@ -85,6 +85,16 @@ export const warehouseLocationService = implement(
           .limit(1);
         if (stockIn) throw AppError.conflict("api.errors.locationWarehouseFixed");
         await refuseHoldingStock(ctx, existing as LocationRow);
+        // its balances are all zero; they move with it, so the place's rows name its warehouse
+        await ctx.db
+          .update(stockBalances)
+          .set({ warehouseId: input.warehouseId })
+          .where(
+            and(
+              eq(stockBalances.tenantId, ctx.tenantId),
+              eq(stockBalances.locationId, existing.id),
+            ),
+          );
       }
       return {
         warehouseId: input.warehouseId,

@@ -113,8 +113,8 @@ const totalStock = async (db: Db, skuId: string) =>
       .where(eq(productSkus.id, skuId))
   )[0]!.n;
 
-async function deliveryNote(token: string, id: string, culture: string) {
-  const res = await fetch(`${base}${Outbound.DeliveryNote.path}?id=${id}`, {
+async function deliveryNote(token: string, id: string, culture: string, query = "") {
+  const res = await fetch(`${base}${Outbound.DeliveryNote.path}?id=${id}${query}`, {
     headers: {
       authorization: `Bearer ${token}`,
       "Abp.TenantId": "1",
@@ -153,7 +153,9 @@ describe("WarehouseOutbound delivery note", () => {
     const zh = await deliveryNote(s.token, made.id, "zh-Hans");
     expect(zh.res.status).toBe(200);
     expect(zh.res.headers.get("content-type")).toBe("application/pdf");
-    expect(zh.res.headers.get("content-disposition")).toContain(`${made.outboundCode}.pdf`);
+    expect(zh.res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^inline; filename="${made.outboundCode}\\.pdf"`),
+    );
     expect(zh.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(zh.bytes);
     expect(text).toContain("王小明");
@@ -167,6 +169,13 @@ describe("WarehouseOutbound delivery note", () => {
     const en = pdfText((await deliveryNote(s.token, made.id, "en")).bytes);
     expect(en).toContain("Delivery note");
     expect(en).toContain("王小明");
+
+    // the console's "Download PDF": the same note, as an attachment the browser saves
+    const saved = await deliveryNote(s.token, made.id, "en", "&download=true");
+    expect(saved.res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="${made.outboundCode}\\.pdf"`),
+    );
+    expect(saved.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("prints Japanese names as written", async () => {

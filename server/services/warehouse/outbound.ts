@@ -64,7 +64,7 @@ export const warehouseOutboundService = implement(WarehouseOutbound, {
       toDtos: (rows) => outboundDtos(ctx, rows),
     }),
   Get: async (input, ctx) => getOutbound(ctx, input.id),
-  // GET …/DeliveryNote — the note as a PDF in the caller's language, shown inline
+  // GET …/DeliveryNote — the note as a PDF in the caller's language, inline unless `download`
   DeliveryNote: async (input, ctx) => {
     const note = await getOutbound(ctx, input.id);
     const bytes = await renderDeliveryNote(note, { t: ctx.t, timeZone: env.TIME_ZONE });
@@ -72,7 +72,7 @@ export const warehouseOutboundService = implement(WarehouseOutbound, {
       headers: {
         "content-type": "application/pdf",
         "content-length": String(bytes.byteLength),
-        "content-disposition": contentDisposition(`${note.outboundCode}.pdf`, true),
+        "content-disposition": contentDisposition(`${note.outboundCode}.pdf`, !input.download),
         "x-content-type-options": "nosniff",
         "cache-control": "private, no-store",
       },

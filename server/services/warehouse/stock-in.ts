@@ -279,20 +279,23 @@ export const warehouseInStorageMainService = implement(WarehouseInStorageMain, {
       .from(stockInLines)
       .where(eq(stockInLines.stockInId, row.id))
       .orderBy(asc(stockInLines.sortOrder));
-    // a SKU deleted since the stock-in was saved takes no stock: edit the stock-in first
-    const gone = await ctx.db
-      .select({ number: productSkus.number })
+    // a SKU deleted since the stock-in was saved takes no stock: edit the stock-in first. The
+    // SKUs are locked (in id order, as postStock locks them) so a delete cannot slip in between.
+    const skus = await ctx.db
+      .select({ number: productSkus.number, isDeleted: productSkus.isDeleted })
       .from(productSkus)
       .where(
         and(
           eq(productSkus.tenantId, ctx.tenantId),
-          eq(productSkus.isDeleted, true),
           inArray(
             productSkus.id,
             lines.map((l) => l.skuId),
           ),
         ),
-      );
+      )
+      .orderBy(asc(productSkus.id))
+      .for("update");
+    const gone = skus.filter((s) => s.isDeleted);
     if (gone.length)
       throw AppError.conflict("api.errors.stockInSkuGone", {
         numbers: gone.map((s) => s.number).join(", "),

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, inArray, isNotNull, like, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { principalFromToken } from "@/server/auth/current-user";
@@ -81,6 +82,14 @@ async function brokenInvariants(db: Db): Promise<string[]> {
     if (quantity !== 0) problems.push(`place ${key}: balance ${quantity} without ledger rows`);
   for (const b of balances)
     if (b.quantity < 0) problems.push(`place ${b.skuId}|${b.locationId}: ${b.quantity} < 0`);
+  // a balance names its location's warehouse (a location moved since takes its rows along)
+  const misplaced = await db
+    .select({ locationId: stockBalances.locationId })
+    .from(stockBalances)
+    .innerJoin(warehouseLocations, eq(warehouseLocations.id, stockBalances.locationId))
+    .where(ne(warehouseLocations.warehouseId, stockBalances.warehouseId));
+  for (const b of misplaced)
+    problems.push(`place ${b.locationId}: balance names another warehouse`);
   return problems;
 }
 
@@ -307,4 +316,70 @@ describe("the stock ledger", () => {
       expect(actual.get(k) ?? 0, `${k} after: ${log.join("; ")}`).toBe(quantity);
     expect(await brokenInvariants(db)).toEqual([]);
   }, 120_000);
+
+  it("migration 0008 gives stock held before the ledger an opening place, and is a no-op after", async () => {
+    // a tenant of its own, as a database made before 0006 left it: a SKU whose totalStock (12)
+    // only partly has ledger rows (+5, without a place, as the old AdjustStock wrote them)
+    const db = await getDb();
+    const tenant = 900 + Math.floor(Math.random() * 99);
+    const skuId = crypto.randomUUID();
+    await db.execute(sql`
+      insert into product_skus
+      select (jsonb_populate_record(null::product_skus, to_jsonb(s) || jsonb_build_object(
+        'id', ${skuId}::uuid, 'tenant_id', ${tenant}::int, 'total_stock', 12,
+        'available_stock', 2, 'reserved_stock', 0))).*
+      from product_skus s where s.is_deleted = false limit 1`);
+    await db.insert(stockLedger).values({
+      tenantId: tenant,
+      skuId,
+      delta: 5,
+      reason: "Adjustment",
+    });
+    const migration = readFileSync("server/db/migrations/0008_opening_stock.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) => statement.trim());
+    const migrate = () =>
+      db.transaction(async (tx) => {
+        for (const statement of migration) await tx.execute(sql.raw(statement));
+      });
+    try {
+      await migrate();
+      const rows = await db
+        .select({ delta: stockLedger.delta, locationId: stockLedger.locationId })
+        .from(stockLedger)
+        .where(eq(stockLedger.skuId, skuId));
+      expect(rows.map((r) => r.delta).sort()).toEqual([5, 7]);
+      const [place] = await db
+        .select({ id: warehouseLocations.id, name: warehouses.name })
+        .from(warehouseLocations)
+        .innerJoin(warehouses, eq(warehouses.id, warehouseLocations.warehouseId))
+        .where(eq(warehouseLocations.tenantId, tenant));
+      expect(place?.name).toBe("Opening stock");
+      expect(rows.every((r) => r.locationId === place!.id)).toBe(true);
+      const balance = await db.select().from(stockBalances).where(eq(stockBalances.skuId, skuId));
+      expect(balance.map((b) => b.quantity)).toEqual([12]);
+      expect(await brokenInvariants(db)).toEqual([]);
+
+      // run again (as on every database made since 0006): nothing changes
+      await migrate();
+      expect(
+        await db
+          .select({ id: stockLedger.id })
+          .from(stockLedger)
+          .where(eq(stockLedger.skuId, skuId)),
+      ).toHaveLength(2);
+      expect(
+        await db
+          .select({ id: warehouses.id })
+          .from(warehouses)
+          .where(eq(warehouses.tenantId, tenant)),
+      ).toHaveLength(1);
+    } finally {
+      await db.delete(stockBalances).where(eq(stockBalances.tenantId, tenant));
+      await db.delete(stockLedger).where(eq(stockLedger.tenantId, tenant));
+      await db.delete(warehouseLocations).where(eq(warehouseLocations.tenantId, tenant));
+      await db.delete(warehouses).where(eq(warehouses.tenantId, tenant));
+      await db.delete(productSkus).where(eq(productSkus.tenantId, tenant));
+    }
+  });
 });

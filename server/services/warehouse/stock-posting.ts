@@ -14,6 +14,9 @@ import { AppError } from "@/server/http/errors";
 // (sku, location) order. Two postings that share a SKU therefore queue on its row instead of
 // deadlocking, and a concurrent shelf change (which also updates the SKU row) waits too.
 
+/** The most a SKU may hold over all places (its figures are 32-bit integers). */
+const MAX_TOTAL_STOCK = 2_000_000_000;
+
 /** One change at one place. */
 export interface StockMove {
   skuId: string;
@@ -64,7 +67,10 @@ export async function postStock(
         and(
           eq(productSkus.id, skuId),
           eq(productSkus.tenantId, ctx.tenantId),
+          // a SKU deleted meanwhile (its delete committed while this waited) takes no stock
+          eq(productSkus.isDeleted, false),
           sql`${productSkus.totalStock} + ${delta} >= ${productSkus.reservedStock} + ${productSkus.availableStock}`,
+          sql`${productSkus.totalStock} + ${delta} <= ${MAX_TOTAL_STOCK}`,
         ),
       )
       .returning({ number: productSkus.number });
@@ -75,11 +81,18 @@ export async function postStock(
     const [sku] = await ctx.db
       .select({
         number: productSkus.number,
+        isDeleted: productSkus.isDeleted,
+        total: productSkus.totalStock,
         floor: sql<number>`${productSkus.reservedStock} + ${productSkus.availableStock}`,
       })
       .from(productSkus)
       .where(and(eq(productSkus.id, skuId), eq(productSkus.tenantId, ctx.tenantId)));
-    if (!sku) throw AppError.notFound("ProductSku", skuId);
+    if (!sku || sku.isDeleted) throw AppError.notFound("ProductSku", skuId);
+    if (sku.total + delta > MAX_TOTAL_STOCK)
+      throw AppError.conflict("api.errors.stockTooLarge", {
+        number: sku.number,
+        max: MAX_TOTAL_STOCK,
+      });
     throw AppError.conflict("api.errors.stockBelowCommitted", {
       number: sku.number,
       min: Number(sku.floor),
@@ -103,7 +116,11 @@ export async function postStock(
         })
         .onConflictDoUpdate({
           target: [stockBalances.tenantId, stockBalances.skuId, stockBalances.locationId],
-          set: { quantity: sql`${stockBalances.quantity} + ${m.delta}` },
+          // a location moved to another warehouse since: its row follows it
+          set: {
+            quantity: sql`${stockBalances.quantity} + ${m.delta}`,
+            warehouseId: m.warehouseId,
+          },
         });
       continue;
     }

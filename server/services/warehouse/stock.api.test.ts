@@ -251,6 +251,38 @@ describe("WarehouseStock", () => {
     expect([unknown.status, membersOf(unknown)]).toEqual([400, ["locationId"]]);
   });
 
+  it("keeps a place's stock under its warehouse after the empty location moves", async () => {
+    const places = await newPlaces(token);
+    const other = await newWarehouse(token);
+    const { skus } = await newSkus(token);
+    const sku = skus[0]!;
+    const count = (countedQuantity: number) =>
+      call(
+        Stock.Count,
+        { skuId: sku.id, locationId: places.first.id, countedQuantity, remark: "count" },
+        { token },
+      );
+    expect((await count(5)).status).toBe(200);
+    expect((await count(0)).status).toBe(200);
+    const moved = await call(
+      WarehouseLocation.Update,
+      { ...places.first, warehouseId: other.id },
+      { token },
+    );
+    expect(moved.status, JSON.stringify(moved.body.error)).toBe(200);
+    expect((await count(7)).status).toBe(200);
+    const inOther = await call(Stock.GetAll, { skuId: sku.id, warehouseId: other.id }, { token });
+    expect(inOther.body.result.items.map((r) => [r.warehouseName, r.quantity])).toEqual([
+      [other.name, 7],
+    ]);
+    const inFirst = await call(
+      Stock.GetAll,
+      { skuId: sku.id, warehouseId: places.warehouse.id },
+      { token },
+    );
+    expect(inFirst.body.result.totalCount).toBe(0);
+  });
+
   it("shows one SKU's ledger newest first, with places, references and who", async () => {
     const s = await stocked();
     const moved = await call(
@@ -298,6 +330,7 @@ describe("WarehouseStock", () => {
       availableStock: 0,
       reservedStock: 0,
       earlyWarningStock: 0,
+      isLowStock: false,
     });
     const here = await call(Stock.GetLedger, { skuId: s.a.id, locationId: s.second.id }, { token });
     expect(here.body.result.items.map((r) => r.delta)).toEqual([-1, 1]);

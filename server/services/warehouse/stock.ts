@@ -131,6 +131,7 @@ export const warehouseStockService = implement(WarehouseStock, {
         availableStock: s.availableStock,
         reservedStock: s.reservedStock,
         earlyWarningStock: s.earlyWarningStock,
+        isLowStock: isLow,
       })
       .from(s)
       .innerJoin(products, eq(products.id, s.productId))
@@ -184,7 +185,7 @@ export const warehouseStockService = implement(WarehouseStock, {
         reason: r.reason as TStockReason,
         creatorName: r.creatorName ?? creatorUserName ?? null,
       })),
-      sku: { ...sku, model: sku.model || null },
+      sku: { ...sku, model: sku.model || null, isLowStock: !!sku.isLowStock },
     };
   },
 

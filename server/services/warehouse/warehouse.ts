@@ -1,7 +1,13 @@
 import "server-only";
 import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { Warehouse } from "@/lib/contracts/warehouse";
-import { selfLiftPoints, stockIns, warehouseLocations, warehouses } from "@/server/db/schema";
+import {
+  outboundRecords,
+  selfLiftPoints,
+  stockIns,
+  warehouseLocations,
+  warehouses,
+} from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { assertNameFree, crudMethods, usedBy } from "../crud";
 import { auditFields, likePattern, liveRows } from "../kit";
@@ -38,6 +44,13 @@ export const warehouseService = implement(
       usedBy(warehouseLocations, warehouseLocations.warehouseId, locationCode(warehouseLocations)),
       usedBy(selfLiftPoints, selfLiftPoints.warehouseId, selfLiftPoints.name),
       usedBy(stockIns, stockIns.warehouseId, stockIns.inStorageCode),
+      // a record still to be delivered would have no warehouse to be issued from
+      {
+        table: outboundRecords,
+        where: (id) =>
+          and(eq(outboundRecords.warehouseId, id), eq(outboundRecords.status, "ToBeDelivered"))!,
+        label: outboundRecords.outboundCode,
+      },
     ],
     toDtos: async (rows, ctx) => {
       const ids = rows.map((r) => r.id);

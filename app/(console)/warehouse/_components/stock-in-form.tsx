@@ -3,23 +3,23 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTimeZone, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { type DefaultValues, useWatch } from "react-hook-form";
+import { useMemo, useState } from "react";
+import type { DefaultValues } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { SelectField, TextField, UploadField } from "@/components/form/fields";
 import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useErrorToast, useSaid } from "@/components/shell/use-mutation";
+import { useSaid } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { api, BffError } from "@/lib/api/client";
 import type { TStockInDto } from "@/lib/contracts/stock";
+import { LocationField } from "./location-field";
 import { STOCK_IN_LIST, stockInDetail } from "./stock-in-routes";
 import { StockInLines } from "./stock-in-lines";
 import { skuFactsOf, stockInFormSchema, type TStockInFormValues } from "./stock-in-model";
 import type { StockInChoices } from "./stock-in-options";
-import type { Option } from "./warehouse-options";
 
 /** A stock-in holds at most this many files (the API's attachmentIds). */
 const MAX_ATTACHMENTS = 10;
@@ -119,6 +119,8 @@ export function StockInForm({
           />
           <LocationField
             form={form}
+            name="locationId"
+            label={t("stockIns.location")}
             saved={
               stockIn && {
                 warehouseId: stockIn.warehouseId,
@@ -191,81 +193,5 @@ function TimeField({ form }: { form: StockInForm }) {
         {...form.register("inStorageTime")}
       />
     </FormField>
-  );
-}
-
-/**
- * The location, one of the chosen warehouse's enabled locations (loaded when the warehouse is
- * chosen); choosing another warehouse clears it. The stock-in's saved location stays a choice
- * in its own warehouse even if since disabled.
- */
-function LocationField({
-  form,
-  saved,
-}: {
-  form: StockInForm;
-  saved?: { warehouseId: string; option: Option };
-}) {
-  const t = useTranslations("warehouse.stockIns");
-  const tc = useTranslations("common");
-  const showError = useErrorToast();
-  const warehouseId = useWatch({ control: form.control, name: "warehouseId" });
-  const [loaded, setLoaded] = useState<{ warehouseId: string; options: Option[] } | null>(null);
-  const chosen = useRef(warehouseId);
-
-  useEffect(() => {
-    if (chosen.current !== warehouseId) {
-      chosen.current = warehouseId;
-      form.setValue("locationId", undefined as never, { shouldDirty: true });
-    }
-    if (!warehouseId) return;
-    let live = true;
-    api.WarehouseLocation.GetAll({
-      warehouseId,
-      status: "Enable",
-      maxResultCount: 1000,
-      sorting: "code",
-    }).then(
-      (page) =>
-        live &&
-        setLoaded({
-          warehouseId,
-          options: page.items.map((l) => ({ value: l.id, label: l.code })),
-        }),
-      (error: unknown) => {
-        if (!live) return;
-        showError(error);
-        setLoaded({ warehouseId, options: [] });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [form, showError, warehouseId]);
-
-  const isLoaded = !!warehouseId && loaded?.warehouseId === warehouseId;
-  let options = isLoaded ? loaded.options : [];
-  if (
-    saved &&
-    saved.warehouseId === warehouseId &&
-    !options.some((o) => o.value === saved.option.value)
-  )
-    options = [...options, saved.option];
-  const hint = !warehouseId
-    ? t("chooseWarehouseFirst")
-    : isLoaded && options.length === 0
-      ? t("noLocations")
-      : undefined;
-  return (
-    <SelectField
-      form={form}
-      name="locationId"
-      label={t("location")}
-      placeholder={warehouseId && !isLoaded ? tc("loading") : t("chooseLocation")}
-      options={options}
-      disabled={!warehouseId}
-      hint={hint}
-      required
-    />
   );
 }

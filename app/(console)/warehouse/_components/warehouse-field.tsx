@@ -12,20 +12,25 @@ import { useStatusOptions } from "./warehouse-parts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output
 type Form<T extends FieldValues> = UseFormReturn<T, any, any>;
 
-/** The form's required `warehouseId`, one of `warehouses` (the location and point dialogs). */
+/**
+ * The form's required `warehouseId`, one of `warehouses` (the location and point dialogs; the
+ * transfer dialog's destination, with its own `label`).
+ */
 export function WarehouseField<T extends FieldValues & { warehouseId: string }>({
   form,
   warehouses,
+  label,
 }: {
   form: Form<T>;
   warehouses: Option[];
+  label?: string;
 }) {
   const t = useTranslations("warehouse");
   return (
     <SelectField
       form={form}
       name={"warehouseId" as Path<T>}
-      label={t("warehouse")}
+      label={label ?? t("warehouse")}
       options={warehouses}
       placeholder={t("chooseWarehouse")}
       required

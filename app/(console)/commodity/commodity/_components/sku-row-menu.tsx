@@ -2,16 +2,9 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { MoreHorizontal } from "lucide-react";
+import { RowMenu } from "@/components/data-table/row-actions";
 import { useCan } from "@/components/shell/permissions";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 
 export type SkuDialogKind = "onShelf" | "warning";
@@ -34,38 +27,24 @@ export function SkuRowMenu({
   const canTakeOff = canOffShelf && sku.shelfStatus === "OnShelf";
   if (!canOnShelf && !canTakeOff && !canSetStock && !canSeeStock) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={t("actionsFor", { number: sku.number })}
-        >
-          <MoreHorizontal />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {canOnShelf && (
-          <DropdownMenuItem onSelect={() => onOpen("onShelf")}>{t("putOnShelf")}</DropdownMenuItem>
-        )}
-        {canTakeOff && (
-          <DropdownMenuItem onSelect={onTakeOff}>{t("takeOffShelf")}</DropdownMenuItem>
-        )}
-        {(canSetStock || canSeeStock) && (canOnShelf || canTakeOff) && <DropdownMenuSeparator />}
-        {canSeeStock && (
-          // stock changes only through the warehouse (stock-in, transfer, count): its stock query
-          <DropdownMenuItem asChild>
-            <Link href={stockLedgerHref(sku)}>{t("stockLedger")}</Link>
-          </DropdownMenuItem>
-        )}
-        {canSetStock && (
-          <DropdownMenuItem onSelect={() => onOpen("warning")}>
-            {t("setWarningStock")}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu label={t("actionsFor", { number: sku.number })}>
+      {canOnShelf && (
+        <DropdownMenuItem onSelect={() => onOpen("onShelf")}>{t("putOnShelf")}</DropdownMenuItem>
+      )}
+      {canTakeOff && <DropdownMenuItem onSelect={onTakeOff}>{t("takeOffShelf")}</DropdownMenuItem>}
+      {(canSetStock || canSeeStock) && (canOnShelf || canTakeOff) && <DropdownMenuSeparator />}
+      {canSeeStock && (
+        // stock changes only through the warehouse (stock-in, transfer, count): its stock query
+        <DropdownMenuItem asChild>
+          <Link href={stockLedgerHref(sku)}>{t("stockLedger")}</Link>
+        </DropdownMenuItem>
+      )}
+      {canSetStock && (
+        <DropdownMenuItem onSelect={() => onOpen("warning")}>
+          {t("setWarningStock")}
+        </DropdownMenuItem>
+      )}
+    </RowMenu>
   );
 }
 
