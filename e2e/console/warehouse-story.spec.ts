@@ -78,6 +78,7 @@ test.describe("[STOCK] issue 10: a new warehouse's first stock, moved and kept a
 
     // its two locations, from the warehouse's row: a shelf for the stock-in and a spare one
     await page.getByRole("searchbox").fill(warehouse);
+    await expect(page).toHaveURL(/name=Riverside/);
     await page
       .getByRole("row", { name: new RegExp(warehouse) })
       .getByRole("link", { name: `${warehouse}: 0 locations` })
