@@ -10,6 +10,7 @@ import {
 import { type InputArgs, type Op, type OutputOf, toQuery } from "@/lib/api/define";
 export { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PermissionName } from "@/lib/permissions";
 
 /** Set when the suite runs against a deployment started elsewhere (README: testing). */
@@ -34,6 +35,8 @@ export interface Envelope<T = unknown> {
 /** A typed client of the upstream API over real HTTP, signed in as whoever `signIn` says. */
 export class Api {
   token?: string;
+  /** The language the upstream answers in (its culture header); English when unset. */
+  culture?: Locale;
   constructor(private readonly request: APIRequestContext) {}
 
   /** Calls one declared method (`api.call(contracts.User.GetAll, { keyword })`), typed. */
@@ -43,6 +46,7 @@ export class Api {
       method: method.verb,
       headers: {
         "Abp.TenantId": "1",
+        ...(this.culture ? { ".AspNetCore.Culture": `c=${this.culture}|uic=${this.culture}` } : {}),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
       data: queryLike ? undefined : (input ?? {}),

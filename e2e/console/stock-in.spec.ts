@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { contracts } from "@/lib/contracts";
 import { pngFile } from "../files";
 import { expect, signInAs, test, unique } from "../fixtures";
-import { draftStockIn, stockInPlace } from "../stock-ins";
+import { addProductRow, chooseStockInHeader, draftStockIn, stockInPlace } from "../stock-ins";
 
 const LIST = "/warehouse/warehouseInStorageMain";
 
@@ -33,14 +33,12 @@ test.describe("[STOCK-IN] stock-ins: record goods received, warehouse them, read
 
       // the header but the purchase code, and no product rows: both are said, nothing is saved
       await page.getByLabel("Stock-in code").fill(code);
-      await page.getByRole("combobox", { name: "Supplier" }).click();
-      await page.getByRole("option", { name: place.supplier.name }).click();
-      await page.getByRole("combobox", { name: "Type" }).click();
-      await page.getByRole("option", { name: place.type.name }).click();
-      await page.getByRole("combobox", { name: "Warehouse" }).click();
-      await page.getByRole("option", { name: place.warehouse.name }).click();
-      await page.getByRole("combobox", { name: "Location" }).click();
-      await page.getByRole("option", { name: place.location.code }).click();
+      await chooseStockInHeader(page, {
+        supplier: place.supplier.name,
+        type: place.type.name,
+        warehouse: place.warehouse.name,
+        location: place.location.code,
+      });
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByLabel("Purchase code")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#purchaseCode-error")).toHaveText("This field is required.");
@@ -56,14 +54,8 @@ test.describe("[STOCK-IN] stock-ins: record goods received, warehouse them, read
       for (const [sku, quantity, price] of [
         [first, "5", "12.50"],
         [second, "3", "4.20"],
-      ] as const) {
-        await page.getByLabel("Find a SKU").fill(sku.number);
-        await page.getByRole("button", { name: `Add ${sku.number}` }).click();
-        // the new row's quantity has the focus: the person types it straight away
-        await expect(page.getByLabel(`Quantity of ${sku.number}`)).toBeFocused();
-        await page.keyboard.type(quantity);
-        await page.getByLabel(`Cost price of ${sku.number}`).fill(price);
-      }
+      ] as const)
+        await addProductRow(page, sku.number, quantity, price);
       await expect(
         page.getByRole("button", { name: `${second.number} is already added` }),
       ).toBeDisabled();

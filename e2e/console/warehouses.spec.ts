@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
 import { type Api, expect, signInAs, test, unique } from "../fixtures";
+import { addLocation } from "../warehouses";
 
 /** A warehouse made through the API for a test that is about something else; deleted after it. */
 async function madeWarehouse(api: Api, prefix: string) {
@@ -9,15 +9,6 @@ async function madeWarehouse(api: Api, prefix: string) {
   expect(made.status, JSON.stringify(made.body.error)).toBe(200);
   api.afterTest(contracts.Warehouse.Delete, { id: made.body.result.id });
   return { name, id: made.body.result.id };
-}
-
-/** Adds a location in the open location dialog, whose warehouse is already chosen. */
-async function addLocation(page: Page, frame: string, layer: string, position: string) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Frame").fill(frame);
-  await dialog.getByLabel("Layer").fill(layer);
-  await dialog.getByLabel("Position").fill(position);
-  await dialog.getByRole("button", { name: "Save" }).click();
 }
 
 test.describe("[WAREHOUSE] warehouses, locations and self-pickup points", () => {
