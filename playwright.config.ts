@@ -45,7 +45,9 @@ export default defineConfig({
   webServer: deployedURL
     ? undefined
     : {
-        command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT}`,
+        // keep-alive longer than any pause between a test's API calls: with Node's 5 s default,
+        // a call reusing a connection the server is just closing fails with ECONNRESET
+        command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT} --keepAliveTimeout 75000`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
