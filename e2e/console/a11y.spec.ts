@@ -18,6 +18,8 @@ function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url =
 
 /** A real record for each kind of id a route takes. */
 const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
+  "/admin/sysSettingTaxeEdit/[id]": async (api) =>
+    (await api.call(contracts.SysSettingTaxe.GetAll, {})).body.result.items[0]?.id,
   "/commodity/commodity/edit/[id]": async (api) =>
     (await api.call(contracts.Product.GetAll, {})).body.result.items[0]?.id,
   "/customer/enterpriseDetail/[id]": (api) => customerId(api, "Enterprise"),

@@ -13,6 +13,7 @@ import { MessageOutbox } from "./portal";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
 import { WarehouseInStorageMain, WarehouseOutbound, WarehouseStock } from "./stock";
 import { Supplier } from "./supplier";
+import { SysSettingOrder, SysSettingTaxe } from "./settings";
 import { DataDictionary } from "./data-dictionary";
 import { Language } from "./language";
 import { Permission, Role, ScopeDataSource } from "./role";
@@ -60,6 +61,8 @@ export const contracts = {
   WarehouseOutbound,
   Supplier,
   DataDictionary,
+  SysSettingTaxe,
+  SysSettingOrder,
 };
 
 export type Contracts = typeof contracts;

@@ -10,6 +10,7 @@ import { seedCatalogue } from "./seed-catalogue";
 import { seedCustomers } from "./seed-customers";
 import { seedStock } from "./seed-stock";
 import { seedLocations } from "./seed-data/locations";
+import { seedSettings } from "./seed-data/settings";
 import { seedWarehouses } from "./seed-data/warehouses";
 import {
   organizationUnits,
@@ -157,6 +158,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     // Countries down to areas (Canada, China) for every address form.
     await seedLocations(tx as unknown as Db, admin!.id);
+    // Canada's GST/QST/HST per province, a default, and the first order settings (issue 11).
+    await seedSettings(tx as unknown as Db, admin!.id);
     // Warehouses with their locations and self-pickup points (issue 10).
     await seedWarehouses(tx as unknown as Db, admin!.id);
     // The demo catalogue (DESIGN §7): a living console from the first sign-in. Its SKUs start

@@ -9,6 +9,7 @@ import {
   customerBillAddresses,
   customerReceivingAddresses,
   provinces,
+  sysSettingTaxes,
   towns,
 } from "@/server/db/schema";
 import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
@@ -194,7 +195,16 @@ const province: Level = {
   name: provinces.provinceName,
   extraFields: ["shortName"],
   parent: { field: "countryId", column: provinces.countryId, level: country },
-  inUseBy: [usedBy(cities, cities.provinceId, cities.cityName), ...addressesUsing("provinceId")],
+  inUseBy: [
+    usedBy(cities, cities.provinceId, cities.cityName),
+    ...addressesUsing("provinceId"),
+    // its tax rate ("GST 5 % · QST 9.975 %"): rates and numbers read the same in every language
+    usedBy(
+      sysSettingTaxes,
+      sysSettingTaxes.provinceId,
+      sql`'GST ' || trim_scale(${sysSettingTaxes.gstRate}) || ' % · QST ' || trim_scale(${sysSettingTaxes.qstRate}) || ' %'`,
+    ),
+  ],
 };
 const city: Level = {
   addressKey: "cityId",

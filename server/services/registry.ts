@@ -13,6 +13,8 @@ import { roleService } from "./role";
 import { supplierService } from "./purchase/supplier";
 import { sessionService } from "./session";
 import { dataDictionaryService } from "./system/data-dictionary";
+import { sysSettingOrderService } from "./system/order-setting";
+import { sysSettingTaxeService } from "./system/tax-setting";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
 import { warehouseServices } from "./warehouse";
@@ -31,6 +33,8 @@ export const services: readonly ServiceDef[] = [
   languageService,
   messageOutboxService,
   dataDictionaryService,
+  sysSettingTaxeService,
+  sysSettingOrderService,
   ...catalogueServices,
   ...customerServices,
   ...locationServices,

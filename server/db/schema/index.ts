@@ -5,3 +5,4 @@ export * from "./files";
 export * from "./catalogue";
 export * from "./stock";
 export * from "./customers";
+export * from "./settings";
