@@ -126,10 +126,10 @@ async function gate(req: NextRequest, headers: Headers, secure: boolean) {
   }
 }
 
-// Uploads skip the gate: the proxy buffers (and above 10 MB silently truncates) request bodies;
-// the BFF checks the session of those requests itself.
+// Uploads and imports skip the gate: the proxy buffers (and above 10 MB silently truncates)
+// request bodies; the BFF checks the session of those requests itself.
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/(?!auth/)|bff/Attachment/Upload|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)",
+    "/((?!_next/static|_next/image|api/(?!auth/)|bff/Attachment/Upload|bff/[A-Za-z]+/Import$|favicon.ico|.*\\.(?:png|jpg|svg|ico|webp)$).*)",
   ],
 };

@@ -66,6 +66,11 @@ const ZEnv = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of those e-mails. */
   SMTP_FROM: z.string().min(3).default("Quay <no-reply@localhost>"),
+  /**
+   * Whether OrderMain/MockPaid may pretend a card payment arrived (there is no card gateway).
+   * Unset → on everywhere but NODE_ENV=production; "true"/"false" decide explicitly.
+   */
+  PAYMENT_TEST_MODE: z.stringbool({ truthy: ["true"], falsy: ["false"] }).optional(),
   /** Seed size for benchmarks: "demo" (default) or "large". */
   SEED_SIZE: z.enum(["demo", "large"]).default("demo"),
   // Uploaded files go to S3-compatible storage when S3_BUCKET is set (DESIGN §1: a second copy of
@@ -112,3 +117,5 @@ if (!parsed.success) {
 
 export const env: TEnv = parsed.data;
 export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";
+/** Card payments can be simulated (MockPaid): PAYMENT_TEST_MODE, else any non-production run. */
+export const isPaymentTestMode = env.PAYMENT_TEST_MODE ?? env.NODE_ENV !== "production";

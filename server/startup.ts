@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/server/db/client";
 import { logger } from "@/server/logger";
+import { startUnpaidOrderJob } from "@/server/services/order/unpaid-job";
 
 /** Opens the database at server start; a server without it (or with one another process holds) stops. */
 export async function startServer() {
@@ -15,6 +16,8 @@ export async function startServer() {
     }
     const database = await getDatabase();
     closeOnSignal(database.close);
+    // background work: closing unpaid orders (safe with several copies on one PostgreSQL)
+    startUnpaidOrderJob(async () => (await getDatabase()).db);
   } catch (error) {
     logger.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { MoreHorizontal } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Children, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useCan } from "@/components/shell/permissions";
 import type { PermissionName } from "@/lib/permissions";
@@ -70,7 +70,9 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
   const canDelete = useCan(remove?.permission ?? []);
   const { run } = useMutation();
   const [confirming, setConfirming] = useState(false);
-  if (!canEdit && !canDelete && !children) return null;
+  // items a row leaves out (`{cond && <Item/>}`) are no items: no menu with nothing in it
+  const hasItems = Children.toArray(children).length > 0;
+  if (!canEdit && !canDelete && !hasItems) return null;
   const blocked = remove?.blockedBy && remove.blockedBy.count > 0 ? remove.blockedBy : null;
   return (
     <>
@@ -84,7 +86,7 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
             <DropdownMenuItem onSelect={edit?.onSelect}>{tc("edit")}</DropdownMenuItem>
           ))}
         {children}
-        {canDelete && (canEdit || children) && <DropdownMenuSeparator />}
+        {canDelete && (canEdit || hasItems) && <DropdownMenuSeparator />}
         {canDelete && (
           <DropdownMenuItem
             variant="destructive"

@@ -1,35 +1,35 @@
 import { api } from "@/lib/api/client";
 import type { TAttachmentDto, TUploadPurpose } from "@/lib/contracts/attachment";
 
-type Outcome =
-  | { kind: "done"; file: TAttachmentDto }
-  | { kind: "refused"; body: unknown }
+/** What came back from a form sent to the BFF: its status and envelope, or no answer at all. */
+export type FormAnswer<T> =
+  | { kind: "answered"; ok: boolean; status: number; result: T | null; body: unknown }
   | { kind: "network" }
   | { kind: "aborted" };
 
-function parseEnvelope(text: string): { success?: boolean; result?: TAttachmentDto } | null {
+function parseEnvelope(text: string): { success?: boolean; result?: unknown } | null {
   try {
-    return JSON.parse(text) as { success?: boolean; result?: TAttachmentDto };
+    return JSON.parse(text) as { success?: boolean; result?: unknown };
   } catch {
     return null; // a proxy's HTML error page, or nothing
   }
 }
 
 /**
- * Attachment/UploadToTemp through the BFF as multipart (file, purpose). XMLHttpRequest rather
- * than `api.Attachment.UploadToTemp` for upload progress; same origin, so the browser's Origin
- * header satisfies the BFF.
+ * A multipart form to a BFF method with upload progress (XMLHttpRequest: fetch reports none);
+ * same origin, so the browser's Origin header satisfies the BFF. An ended session sends the
+ * browser to sign in, as lib/api/client.ts does.
  */
-export function uploadToTemp(
-  file: File,
-  purpose: TUploadPurpose,
+export function postForm<T>(
+  url: string,
+  form: FormData,
   onProgress: (percent: number) => void,
-  track: (xhr: XMLHttpRequest | null) => void,
-): Promise<Outcome> {
+  track: (xhr: XMLHttpRequest | null) => void = () => {},
+): Promise<FormAnswer<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     track(xhr);
-    xhr.open("POST", api.Attachment.UploadToTemp.url);
+    xhr.open("POST", url);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -41,7 +41,13 @@ export function uploadToTemp(
         window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && body?.success !== false;
-      resolve(ok && body?.result ? { kind: "done", file: body.result } : { kind: "refused", body });
+      resolve({
+        kind: "answered",
+        ok,
+        status: xhr.status,
+        result: ok ? ((body?.result as T | undefined) ?? null) : null,
+        body,
+      });
     };
     xhr.onerror = () => {
       track(null);
@@ -51,9 +57,34 @@ export function uploadToTemp(
       track(null);
       resolve({ kind: "aborted" });
     };
-    const form = new FormData();
-    form.append("file", file);
-    form.append("purpose", purpose);
     xhr.send(form);
   });
+}
+
+type Outcome =
+  | { kind: "done"; file: TAttachmentDto }
+  | { kind: "refused"; body: unknown }
+  | { kind: "network" }
+  | { kind: "aborted" };
+
+/** Attachment/UploadToTemp through the BFF as multipart (file, purpose), with upload progress. */
+export async function uploadToTemp(
+  file: File,
+  purpose: TUploadPurpose,
+  onProgress: (percent: number) => void,
+  track: (xhr: XMLHttpRequest | null) => void,
+): Promise<Outcome> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("purpose", purpose);
+  const answer = await postForm<TAttachmentDto>(
+    api.Attachment.UploadToTemp.url,
+    form,
+    onProgress,
+    track,
+  );
+  if (answer.kind !== "answered") return answer;
+  return answer.ok && answer.result
+    ? { kind: "done", file: answer.result }
+    : { kind: "refused", body: answer.body };
 }

@@ -2,8 +2,10 @@ import { contracts } from "@/lib/contracts";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
 import { type Api, expect, test } from "../fixtures";
+import { someOrderId } from "../orders";
 import { draftStockIn, stockInPlace } from "../stock-ins";
 
 /** Every screen built under app/(console), as URL patterns ("/ou/users/edit/[id]"). */
@@ -26,9 +28,25 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/customer/enterpriseEdit/[id]": (api) => customerId(api, "Enterprise"),
   "/customer/memberDetail/[id]": (api) => customerId(api, "Member"),
   "/ou/roles/edit/[id]": (api) => roleId(api),
+  "/productSku/orderDetail/[id]": someOrderId,
+  "/productSku/invoiceDetail/[id]": someOrderId,
+  // both segments at once: an active customer with an e-mail
+  "/productSku/order/startOrderOf/[email]/[code]": async (api) => {
+    const found = await api.call(contracts.Customer.GetAll, {
+      isActive: true,
+      maxResultCount: 50,
+    });
+    const customer = found.body.result.items.find((c) => c.email);
+    return customer && `${encodeURIComponent(customer.email!)}/${customer.customerCode}`;
+  },
   "/ou/roles/grantPermission/[id]": (api) => roleId(api),
   "/ou/users/edit/[id]": (api) => adminId(api),
   "/ou/users/detail/[id]": (api) => adminId(api),
+  "/productSku/salesManagement/detail/[id]": (api) => skuId(api),
+  "/productSku/pricingManagement/detail/[id]": (api) => skuId(api),
+  "/productSku/pricingManagement/logList/[id]": (api) => skuId(api),
+  "/productSku/projectMapping/[id]": async (api) =>
+    (await api.call(contracts.Product.GetAll, {})).body.result.items[0]?.id,
   // a stock-in not yet warehoused, so the edit page shows its form (deleted after the test)
   "/warehouse/warehouseInStorageMainDetail/[id]": async (api) =>
     (await draftStockIn(api, await stockInPlace(api))).id,
@@ -52,6 +70,11 @@ const states: Record<string, (api: Api) => Promise<string | undefined>> = {
 async function customerId(api: Api, customerType: "Enterprise" | "Member") {
   const found = await api.call(contracts.Customer.GetAll, { customerType, maxResultCount: 1 });
   return found.body.result.items[0]?.id;
+}
+
+async function skuId(api: Api) {
+  return (await api.call(contracts.ProductSku.GetAll, { maxResultCount: 1 })).body.result.items[0]
+    ?.id;
 }
 
 async function roleId(api: Api) {
@@ -84,7 +107,8 @@ test.describe("[A11Y] console screens have no serious or critical axe violations
         await api.signIn();
         const id = await recordIds[route]?.(api);
         expect(id, `no record to open ${route} with`).toBeTruthy();
-        url = route.replace(/\[[^\]]+\]/, id!);
+        // the record's value for the route's parameters (one, or a path of several)
+        url = route.replace(/\[[^\]]+\](\/\[[^\]]+\])*/, id!);
       }
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -103,6 +127,26 @@ test.describe("[A11Y] console screens have no serious or critical axe violations
       await expectNoSeriousViolations(page);
     });
   }
+});
+
+test.describe("[A11Y] dialogs in a state a URL cannot open (admin, desktop)", () => {
+  test.use({ signedInAs: "admin" });
+  test("/purchase/supplierManagement with an import checked", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Suppliers");
+    sheet.addRow(["Supplier name", "Mobile phone", "Contact name", "Sale price visible"]);
+    sheet.addRow(["A11y Supplies", "416 555 0100", "Ann", "Yes"]);
+    sheet.addRow(["A11y Broken", "x", "Bo", "Perhaps"]);
+    const file = testInfo.outputPath("a11y-suppliers.xlsx");
+    await workbook.xlsx.writeFile(file);
+    await page.goto("/purchase/supplierManagement");
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Import suppliers" });
+    await dialog.getByLabel("Workbook (.xlsx)").setInputFiles(file);
+    await expect(dialog.getByRole("table")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
 
 async function expectNoSeriousViolations(page: Page) {

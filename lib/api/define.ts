@@ -15,6 +15,12 @@ export interface OpSpec {
   summary: string;
   /** multipart/form-data instead of JSON (uploads); files arrive as File values */
   multipart?: boolean;
+  /**
+   * multipart: the largest file it takes, in bytes, when smaller than the largest upload rule
+   * (an import). The body is refused beyond it (plus the form's own bytes) while it streams:
+   * 413 'The file is larger than N MB', in the dispatcher and in the BFF.
+   */
+  maxFileBytes?: number;
   /** the handler returns a Response (a file download) instead of a result for the envelope */
   raw?: boolean;
   /** default: mutating methods run in one transaction; false when a failure must still persist writes */
@@ -157,6 +163,12 @@ export function crudContract<
     ...(extra as E),
   });
 }
+
+/** Room for a multipart form's boundaries, headers and small fields around its file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The largest multipart body a method with `maxFileBytes` accepts (dispatcher and BFF). */
+export const multipartBodyLimit = (maxFileBytes: number) => maxFileBytes + FORM_OVERHEAD_BYTES;
 
 /** Where the console's client islands send a method (always POST there; GET for raw downloads). */
 export const bffUrl = (method: Pick<Op, "service" | "method">) =>

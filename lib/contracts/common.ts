@@ -89,3 +89,13 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,32}$/;
 export const ZPhone = zRequired(32).regex(PHONE_PATTERN, "validation.phone");
 /** A required e-mail address: 'Please fill in the correct email address' (SPEC §5). */
 export const ZEmailAddress = zRequired(256).pipe(z.email("validation.email"));
+
+/** Refuses a SKU listed twice in a document's lines, on the second line's skuId. */
+export function refineUniqueSkus(lines: readonly { skuId: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.skuId))
+      ctx.addIssue({ code: "custom", path: [index, "skuId"], message: "validation.duplicateSku" });
+    seen.add(line.skuId);
+  });
+}

@@ -62,7 +62,31 @@ export const appEnums = {
   AccountState: ["Available", "InActive", "NotFound"],
   OutboundStatus: ["ToBeDelivered", "Issued"],
   // why a stock ledger row exists (DESIGN §5 Stock); Adjustment: a count before locations existed
-  StockReason: ["StockIn", "TransferOut", "TransferIn", "Count", "Shipped", "Adjustment"],
+  StockReason: [
+    "StockIn",
+    "TransferOut",
+    "TransferIn",
+    "Count",
+    "Shipped",
+    "Adjustment",
+    "Reserved",
+    "Released",
+  ],
+  // an order's timeline entry (issue 11): what was done to it
+  OrderAction: [
+    "Created",
+    "Updated",
+    "PaymentConfirmed",
+    "MockPaid",
+    "ChequePaid",
+    "OutStorage",
+    "Shipped",
+    "Received",
+    "Cancelled",
+    "AutoCancelled",
+  ],
+  // where an order line's price came from (DESIGN §5 Prices)
+  PriceSource: ["Revised", "Member", "Sale"],
   SettlementStatus: ["ToBeSettled", "Settled"],
   UserType: ["Staff", "Customer", "Supplier"],
   // SPEC names audit modes but does not show their values; these two are our choice:

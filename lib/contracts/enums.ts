@@ -57,6 +57,10 @@ export const ZCapitalProperty = z.enum(appEnums.CapitalProperty);
 export type TCapitalProperty = z.infer<typeof ZCapitalProperty>;
 export const ZIncomeCategory = z.enum(appEnums.IncomeCategory);
 export type TIncomeCategory = z.infer<typeof ZIncomeCategory>;
+export const ZOrderAction = z.enum(appEnums.OrderAction);
+export type TOrderAction = z.infer<typeof ZOrderAction>;
+export const ZPriceSource = z.enum(appEnums.PriceSource);
+export type TPriceSource = z.infer<typeof ZPriceSource>;
 export const ZCurrency = z.enum(appEnums.Currency);
 export type TCurrency = z.infer<typeof ZCurrency>;
 
@@ -90,4 +94,6 @@ export const appEnumSchemas = {
   CapitalProperty: ZCapitalProperty,
   IncomeCategory: ZIncomeCategory,
   Currency: ZCurrency,
+  OrderAction: ZOrderAction,
+  PriceSource: ZPriceSource,
 } satisfies { [N in AppEnumName]: z.ZodEnum<{ [V in AppEnumValue<N>]: V }> };

@@ -5,11 +5,14 @@ import { ProductCategory } from "./catalogue/category";
 import { ProductMapping } from "./catalogue/mapping";
 import { ProductBasicParam, ProductSpecParam } from "./catalogue/params";
 import { Product } from "./catalogue/product";
+import { ProductRevisePriceRecord } from "./catalogue/price-revision";
 import { ProductSku } from "./catalogue/sku";
 import { Area, City, Country, Province, Town } from "./location";
 import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
 import { Enum } from "./enum";
+import { FinanceMemberPaymentOrder } from "./member-payment";
 import { MessageOutbox } from "./portal";
+import { OrderMain } from "./order";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
 import { WarehouseInStorageMain, WarehouseOutbound, WarehouseStock } from "./stock";
 import { Supplier } from "./supplier";
@@ -44,6 +47,7 @@ export const contracts = {
   Product,
   ProductSku,
   ProductMapping,
+  ProductRevisePriceRecord,
   Country,
   Province,
   City,
@@ -61,8 +65,10 @@ export const contracts = {
   WarehouseOutbound,
   Supplier,
   DataDictionary,
+  OrderMain,
   SysSettingTaxe,
   SysSettingOrder,
+  FinanceMemberPaymentOrder,
 };
 
 export type Contracts = typeof contracts;

@@ -8,6 +8,7 @@ import {
   ZIdInput,
   ZPagedResult,
   ZPagedSortedInput,
+  refineUniqueSkus,
   zOptionalText,
   zRequired,
 } from "./common";
@@ -54,18 +55,7 @@ const ZStockInFields = z.object({
     .array(ZStockInLineInput)
     .min(1, "validation.atLeastOneProduct")
     .max(200, "validation.tooMany")
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.skuId))
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "skuId"],
-            message: "validation.duplicateSku",
-          });
-        seen.add(line.skuId);
-      });
-    }),
+    .superRefine(refineUniqueSkus),
 });
 
 export const ZStockInLineDto = z.object({

@@ -54,6 +54,8 @@ export const Warehouse = crudContract("Warehouse", {
       "Pages.Warehouse.SelfLiftPoints",
       "Pages.Warehouse.InStorage",
       "Pages.Warehouse.Stock",
+      // an order clerk picks an order in a warehouse of their choice
+      "Pages.Order.Management.OutStorage",
     ],
     create: "Pages.Warehouse.Warehouses.Create",
     update: "Pages.Warehouse.Warehouses.Edit",

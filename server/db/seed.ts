@@ -8,6 +8,8 @@ import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCustomers } from "./seed-customers";
+import { seedMemberPayments } from "./seed-member-payments";
+import { seedOrders } from "./seed-orders";
 import { seedStock } from "./seed-stock";
 import { seedLocations } from "./seed-data/locations";
 import { seedSettings } from "./seed-data/settings";
@@ -60,6 +62,9 @@ const sampleRoles = [
       "Pages.Customer",
       "Pages.Customer.Enterprise",
       "Pages.Customer.Enterprise.SetQuota",
+      // member payment orders reach only customers whose type the user may read (issue 12)
+      "Pages.Customer.Ordinary",
+      "Pages.Customer.Member",
     ],
   },
   {
@@ -170,9 +175,13 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     });
     // Demo customers with addresses in the seeded regions (issue 9).
     await seedCustomers(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Member payment orders that bought the members' memberships, and some unpaid (issue 12).
+    await seedMemberPayments(tx as unknown as Db, { creatorUserId: admin!.id });
     // Suppliers, stock-ins, transfers, counts and outbound records that bring in the plan's
     // stock through the ledger (issue 10), acting as the administrator.
     await seedStock(tx as unknown as Db, { creatorUserId: admin!.id, plan });
+    // Orders over the last 90 days in every status, through the order services (issue 11).
+    await seedOrders(tx as unknown as Db, { creatorUserId: admin!.id, size: env.SEED_SIZE });
   });
 
   logger.warn(

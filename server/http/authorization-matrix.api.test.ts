@@ -13,6 +13,7 @@ import {
   newSupplier,
   stockIn,
 } from "@/server/services/warehouse/fixtures";
+import { deliveryInput, ordinary, placed, shelvedSkus } from "@/server/services/order/fixtures";
 import {
   type DeclaredMethod,
   declaredMethods,
@@ -298,6 +299,10 @@ describe("the authorization matrix", () => {
         locationId: places.first.id,
         otherLocationId: places.second.id,
       };
+      // an order the administrator placed: outside a Mine scope (orders are scoped by who placed them)
+      const shelved = await shelvedSkus(admin.token!);
+      const buyer = await ordinary(admin.token!);
+      await placed(admin.token!, deliveryInput(buyer, [{ skuId: shelved.a.id, quantity: 1 }]));
     });
 
     it("covers the data-scoped declarations", () => {
@@ -308,6 +313,9 @@ describe("the authorization matrix", () => {
           "User/Get",
           "WarehouseLocation/Get",
           "WarehouseInStorageMain/Warehousing",
+          "OrderMain/GetAll",
+          "OrderMain/Cancelled",
+          "OrderMain/BatchDownloadInvoicePdf",
           ...Object.keys(stockInputs),
         ]),
       );
@@ -352,9 +360,13 @@ describe("the authorization matrix", () => {
           unknown
         >;
         const schema = inputSchemas.get(m.path)!;
-        for (const key of schema.required ?? [])
-          if (values.resolve(schema.properties?.[key] ?? {}).format === "uuid")
-            input[key] = foreign!.id;
+        for (const key of schema.required ?? []) {
+          const field = values.resolve(schema.properties?.[key] ?? {});
+          if (field.format === "uuid") input[key] = foreign!.id;
+          // a list of ids (OrderMain/BatchDownloadInvoicePdf): just that record
+          else if (field.type === "array" && values.resolve(field.items ?? {}).format === "uuid")
+            input[key] = [foreign!.id];
+        }
         return input;
       };
       const asAdmin = await callAs(m, admin, inputFor(admin));

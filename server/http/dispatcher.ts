@@ -17,6 +17,7 @@ import { auditLogs } from "@/server/db/schema";
 import { getTranslator, type Translate } from "@/server/i18n";
 import { logger } from "@/server/logger";
 import { findMethod, services } from "@/server/services/registry";
+import { multipartBodyLimit } from "@/lib/api/define";
 import type { AuthedCtx, Ctx, MethodDef } from "./define";
 import { AppError, type FieldError, statusOf } from "./errors";
 import { envelope, type ErrorInfo } from "./envelope";
@@ -226,7 +227,18 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const multipartLimit = () => env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024;
 
 async function readInput(def: MethodDef, request: Request, url: URL): Promise<unknown> {
-  const limit = def.multipart ? multipartLimit() : JSON_BODY_LIMIT;
+  const limit = !def.multipart
+    ? JSON_BODY_LIMIT
+    : def.maxFileBytes
+      ? multipartBodyLimit(def.maxFileBytes)
+      : multipartLimit();
+  // a method with its own file limit says so in the refusal ("larger than 5 MB")
+  const tooLarge = () =>
+    def.maxFileBytes
+      ? new AppError("payload_too_large", "api.errors.fileTooLarge", {
+          max: def.maxFileBytes / (1024 * 1024),
+        })
+      : tooLargeRequest();
   // An honest Content-Length over the limit is refused without reading; a missing or lying one
   // is caught by counting the bytes as they arrive (limitedBody).
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
@@ -270,7 +282,7 @@ async function readInput(def: MethodDef, request: Request, url: URL): Promise<un
   }
 }
 
-const tooLarge = () => new AppError("payload_too_large", "api.errors.payloadTooLarge");
+const tooLargeRequest = () => new AppError("payload_too_large", "api.errors.payloadTooLarge");
 
 /** undici wraps a stream's error in a TypeError when formData() or text() fails on it. */
 function isTooLarge(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { apiRequest, signIn } from "@/server/test/api";
 import { registerCustomer } from "@/server/test/customer";
 import { declaredMethods } from "@/server/test/declared-methods";
 import { pngBytes } from "@/server/test/files";
+import { workbookOf } from "@/server/xlsx/fixtures";
 import {
   type OpenApiDoc,
   type Operation,
@@ -359,10 +360,16 @@ function formCases(input: Schema): fc.Arbitrary<Case> {
     fc.oneof(fc.constantFrom(...fieldKeys, "__proto__", "constructor"), fc.string()),
     fc.oneof(fc.constantFrom(...HOSTILE_STRINGS, ...HUGE), fc.string({ unit: "binary" })),
   );
-  // file sizes; 0 stands for "a real PNG"
+  // file sizes; 0 stands for "a real PNG", -1 for a real workbook, below -1 for that workbook
+  // with bytes flipped (the spreadsheet reader must refuse a broken zip or sheet with a 400)
+  const fileCase = fc.oneof(
+    { weight: 3, arbitrary: fc.nat({ max: 3000 }) },
+    { weight: 1, arbitrary: fc.constant(-1) },
+    { weight: 1, arbitrary: fc.integer({ min: -1_000_000, max: -2 }) },
+  );
   const files = fc
     .subarray(fileKeys)
-    .chain((ks) => fc.tuple(...ks.map((k) => fc.tuple(fc.constant(k), fc.nat({ max: 3000 })))));
+    .chain((ks) => fc.tuple(...ks.map((k) => fc.tuple(fc.constant(k), fileCase))));
   return fc
     .tuple(fields, files, fc.array(hostileField, { maxLength: 3 }))
     .map(([f, fs, extra]) => ({
@@ -440,15 +447,28 @@ function requestFor(o: Operation, c: Case, token: string): Request {
     for (const [k, size] of c.form.files)
       form.append(
         k,
-        new File(
-          [Buffer.from(size === 0 ? pngBytes() : new Uint8Array(size).fill(7))],
-          `f${size}.png`,
-        ),
+        size < 0
+          ? new File([new Uint8Array(workbookCase(size))], `f${size}.xlsx`)
+          : new File(
+              [Buffer.from(size === 0 ? pngBytes() : new Uint8Array(size).fill(7))],
+              `f${size}.png`,
+            ),
       );
     return apiRequest(o.verb, o.path, { ...options, form });
   }
   if (c.query !== undefined) return apiRequest(o.verb, o.path, { ...options, query: c.query });
   return apiRequest(o.verb, o.path, { ...options, raw: c.body ?? "" });
+}
+
+/** A small real workbook (supplier headings, hostile cells) for the multipart file cases. */
+let workbook = Buffer.alloc(0);
+/** -1: the workbook; below: a copy with a few bytes flipped where the number says. */
+function workbookCase(n: number): Buffer {
+  if (n === -1) return workbook;
+  const broken = Buffer.from(workbook);
+  for (let i = 0, at = -n; i < 3; i++, at = Math.floor(at / 7) + 13 * i)
+    broken[at % broken.length]! ^= 0xff;
+  return broken;
 }
 
 let admin = "";
@@ -459,6 +479,12 @@ const stats: Record<string, number> = {};
 
 // The first file of a run opens and seeds the shared database: slow on a loaded machine.
 beforeAll(async () => {
+  workbook = await workbookOf([
+    ["Supplier name", "Mobile phone", "Contact name", "Sale price visible"],
+    ["Fuzz Supplies", "416 555 0100", "Ann", "Yes"],
+    ["=cmd|' /C calc'!A0", { formula: "1+1", result: 2 }, "\uD800x", "Perhaps"],
+    ["x".repeat(300), 4165550100, new Date(0), true],
+  ]);
   admin = await signIn();
   customer = (await registerCustomer()).token;
   started = performance.now();

@@ -1,5 +1,7 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+// use-intl/core (what next-intl re-exports): no React, so it also loads in `npm run db:seed`,
+// which runs under the react-server condition where next-intl's React build does not.
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locales";
 import { bundledMessages, type MessageKey } from "@/lib/i18n/messages";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, type Column, count, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
+import { EMPTY_GUID } from "@/lib/contracts/enum-values";
 import type { AuthedCtx } from "@/server/http/define";
 
 /** ORDER BY from a checked `sorting`, with a stable tiebreaker. */
@@ -44,19 +45,26 @@ type LiveTable = { tenantId: PgColumn; isDeleted: PgColumn };
 export const liveRows = (table: LiveTable, tenantId: number) =>
   and(eq(table.tenantId, tenantId), eq(table.isDeleted, false));
 
+/**
+ * Who a write is recorded as: the caller, or null for the system's own work (a background job
+ * acting as the empty-id user, e.g. the unpaid-order job), as ABP records it.
+ */
+export const actorId = (ctx: AuthedCtx): string | null =>
+  ctx.user.id === EMPTY_GUID ? null : ctx.user.id;
+
 /** Audit stamps (DESIGN §3) for an insert, an update and a soft delete by the caller. */
 export const created = (ctx: AuthedCtx) => ({
   tenantId: ctx.tenantId,
-  creatorUserId: ctx.user.id,
+  creatorUserId: actorId(ctx),
 });
 export const modified = (ctx: AuthedCtx) => ({
   lastModificationTime: new Date(),
-  lastModifierUserId: ctx.user.id,
+  lastModifierUserId: actorId(ctx),
 });
 export const deleted = (ctx: AuthedCtx) => ({
   isDeleted: true,
   deletionTime: new Date(),
-  deleterUserId: ctx.user.id,
+  deleterUserId: actorId(ctx),
 });
 
 /**

@@ -5,10 +5,12 @@ import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
+import { memberPaymentService } from "./finance/member-payment";
 import { languageService } from "./language";
 import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
 import { messageOutboxService } from "./portal/outbox";
+import { orderMainService } from "./order";
 import { roleService } from "./role";
 import { supplierService } from "./purchase/supplier";
 import { sessionService } from "./session";
@@ -40,6 +42,8 @@ export const services: readonly ServiceDef[] = [
   ...locationServices,
   ...warehouseServices,
   supplierService,
+  orderMainService,
+  memberPaymentService,
 ];
 
 // ABP routes are case-insensitive.

@@ -6,7 +6,7 @@ import { sessionSecret } from "@/lib/auth/options";
 import { isOwnOrigin, isSecureRequest } from "@/lib/origin";
 import { defaultLocale, localeOf } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
-import { type Op, toQuery } from "@/lib/api/define";
+import { multipartBodyLimit, type Op, toQuery } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 import { upstreamHeaders } from "@/lib/upstream/client";
 import { sendUpstream } from "@/lib/upstream/transport";
@@ -80,8 +80,10 @@ async function forward(req: NextRequest, ctx: { params: Promise<{ path: string[]
     locale,
   });
   const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024)
-    return refuse(413, "Request too large");
+  const limit = op.maxFileBytes
+    ? multipartBodyLimit(op.maxFileBytes)
+    : env.VIDEO_MAX_MB * 1024 * 1024 + 1024 * 1024;
+  if (length > limit) return refuse(413, "Request too large");
   // for the upstream's audit log: who is behind this request
   const agent = req.headers.get("user-agent");
   if (agent) headers["User-Agent"] = agent.slice(0, 512);

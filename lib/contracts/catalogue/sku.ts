@@ -2,37 +2,42 @@ import Decimal from "decimal.js";
 import { crudContract, op } from "@/lib/api/define";
 import * as z from "zod";
 import { ZAuditedDto, ZPagedInput, ZPagedResult, ZPagedSortedInput } from "../common";
-import { ZShelfStatus } from "../enums";
+import { ZPriceSource, ZShelfStatus } from "../enums";
 
 /** numeric(18,2): at most 16 digits before the point. */
 const MONEY_LIMIT = new Decimal("1e16");
 
 /**
  * A money amount (DESIGN §3): a decimal string or a number, 0 or more, rounded half up to 2
- * decimals and carried on as a string ("12.50"), never as a binary float.
+ * decimals and carried on as a string ("12.50"), never as a binary float. `required` is the
+ * message when it is missing or blank (SPEC §5 'Modified price required').
  */
-export const ZMoney = z
-  .union([z.string().trim(), z.number()], {
-    error: (issue) => (issue.input === undefined ? "validation.required" : "validation.money"),
-  })
-  .transform((value, ctx) => {
-    if (value === "") {
-      ctx.addIssue({ code: "custom", message: "validation.required" });
-      return z.NEVER;
-    }
-    // plain decimals only: Decimal would also read "0x10" or "1e3"
-    if (typeof value === "string" && !/^\d+(\.\d+)?$/.test(value)) {
-      ctx.addIssue({ code: "custom", message: "validation.money" });
-      return z.NEVER;
-    }
-    // round first: 9999999999999999.995 rounds up past numeric(18,2)
-    const amount = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    if (!amount.isFinite() || amount.isNegative() || amount.gte(MONEY_LIMIT)) {
-      ctx.addIssue({ code: "custom", message: "validation.money" });
-      return z.NEVER;
-    }
-    return amount.toFixed(2);
-  });
+export const zMoney = (required = "validation.required") =>
+  z
+    .union([z.string().trim(), z.number()], {
+      error: (issue) => (issue.input === undefined ? required : "validation.money"),
+    })
+    .transform((value, ctx) => {
+      if (value === "") {
+        ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      // plain decimals only: Decimal would also read "0x10" or "1e3"
+      if (typeof value === "string" && !/^\d+(\.\d+)?$/.test(value)) {
+        ctx.addIssue({ code: "custom", message: "validation.money" });
+        return z.NEVER;
+      }
+      // round first: 9999999999999999.995 rounds up past numeric(18,2)
+      const amount = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      if (!amount.isFinite() || amount.isNegative() || amount.gte(MONEY_LIMIT)) {
+        ctx.addIssue({ code: "custom", message: "validation.money" });
+        return z.NEVER;
+      }
+      return amount.toFixed(2);
+    });
+
+/** A money amount; missing or blank is "This field is required." */
+export const ZMoney = zMoney();
 
 export const ZSpecValue = z.object({
   paramId: z.uuid(),
@@ -143,6 +148,17 @@ export const ZGetSkusWithCustomerCodeInput = ZPagedInput.extend({
   shelfStatus: ZShelfStatus.optional(),
 });
 
+/**
+ * A SKU as a customer would buy it (GetWithCustomerCode): the SKU plus what the customer of that
+ * code pays for one unit now and why (DESIGN §5 Prices: revised, member or sale price); both
+ * null when no customer has the code.
+ */
+export const ZSkuForCustomerDto = ZSkuDto.extend({
+  customerPrice: z.string().nullable(),
+  priceSource: ZPriceSource.nullable(),
+});
+export type TSkuForCustomerDto = z.infer<typeof ZSkuForCustomerDto>;
+
 export const ZGetSkuCountInput = z.object({
   shelfStatus: ZShelfStatus.optional(),
   productId: z.uuid().optional(),
@@ -163,7 +179,15 @@ export type TSetAvailableStockInput = z.input<typeof ZSetAvailableStockInput>;
 
 export const ZSetEarlyWarningStockInput = z.object({
   id: z.uuid(),
-  earlyWarningStock: z.number().int().min(0).max(1_000_000_000),
+  // SPEC §5 'Warning quantity required'
+  earlyWarningStock: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? "validation.warningQuantityRequired" : "validation.integer",
+    })
+    .int("validation.integer")
+    .min(0, "validation.stockNotNegative")
+    .max(1_000_000_000, "validation.tooLarge"),
 });
 export type TSetEarlyWarningStockInput = z.input<typeof ZSetEarlyWarningStockInput>;
 
@@ -231,9 +255,10 @@ export const ProductSku = crudContract(
     GetWithCustomerCode: op({
       verb: "GET",
       permission: SKU_READ,
-      summary: "List the SKUs a customer code may buy (for everyone, or reserved to it)",
+      summary:
+        "List the SKUs a customer code may buy (for everyone, or reserved to it), with the price that customer pays",
       input: ZGetSkusWithCustomerCodeInput,
-      output: ZPagedResult(ZSkuDto),
+      output: ZPagedResult(ZSkuForCustomerDto),
     }),
     // GET /api/services/app/ProductSku/GetCount — SKU counts per shelf status and low stock (tab badges)
     GetCount: op({

@@ -4,15 +4,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { auditColumns, idColumn, softDeleteColumns, tenantColumn } from "./columns";
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: "string" });
+import { auditColumns, idColumn, money, softDeleteColumns, tenantColumn } from "./columns";
 
 /** A tree: parentIdPath is "/rootId/childId/" (ids of the ancestors and itself). */
 export const productCategories = pgTable(

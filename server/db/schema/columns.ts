@@ -1,4 +1,4 @@
-import { boolean, integer, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
 
 /** UUID v7 primary key (DESIGN §3: ids are UUIDs, time-ordered). */
@@ -27,3 +27,6 @@ export const softDeleteColumns = () => ({
 });
 
 export { ts as timestampColumn };
+
+/** Money: a decimal with 2 places, read and written as a string ("1200.00"; SPEC §9). */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: "string" });

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   text,
@@ -14,12 +13,11 @@ import {
 import {
   auditColumns,
   idColumn,
+  money,
   softDeleteColumns,
   tenantColumn,
   timestampColumn,
 } from "./columns";
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: "string" });
 
 // --- locations (SPEC §3 Location entities): country → province → city → area → town ----------
 

@@ -5,4 +5,6 @@ export * from "./files";
 export * from "./catalogue";
 export * from "./stock";
 export * from "./customers";
+export * from "./orders";
 export * from "./settings";
+export * from "./finance";

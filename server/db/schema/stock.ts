@@ -35,6 +35,12 @@ export const stockLedger = pgTable(
     warehouseId: uuid("warehouse_id"),
     locationId: uuid("location_id"),
     delta: integer("delta").notNull(),
+    /**
+     * The change of the SKU's reserved stock (orders, issue 11): +q when an order reserves q
+     * (a `Reserved` row with delta 0 and no place), −q when it ships (the `Shipped` row, with
+     * delta −q at its place) or is cancelled (`Released`). The sum per SKU is its reservedStock.
+     */
+    reservedDelta: integer("reserved_delta").notNull().default(0),
     reason: text("reason").notNull(),
     reference: text("reference"),
     referenceId: uuid("reference_id"),

@@ -4,6 +4,7 @@ import { productBrandService } from "./brand";
 import { categoryServices } from "./category";
 import { mappingServices } from "./mapping";
 import { paramServices } from "./params";
+import { priceRevisionServices } from "./price-revision";
 import { productServices } from "./product";
 import { skuServices } from "./sku";
 
@@ -15,4 +16,5 @@ export const catalogueServices: readonly ServiceDef[] = [
   ...productServices,
   ...skuServices,
   ...mappingServices,
+  ...priceRevisionServices,
 ];

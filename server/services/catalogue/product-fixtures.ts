@@ -7,7 +7,6 @@ import { getDb } from "@/server/db/client";
 import {
   productBasicParams,
   productCategories,
-  productSkus,
   productSpecParams,
   users,
   warehouseLocations,
@@ -139,11 +138,18 @@ export async function setStock(skuId: string, totalStock: number, reservedStock 
   await db.transaction(async (tx) => {
     const ctx = internalCtx(tx, principal);
     const sku = await lockSku(ctx, skuId);
-    // reserved first to 0: the count may go below what was reserved before
-    await tx.update(productSkus).set({ reservedStock: 0 }).where(eq(productSkus.id, skuId));
+    // reserved first to 0 (the count may go below what was reserved before), then as asked:
+    // ledger rows as orders write them, so the ledger explains reservedStock too
+    const reserve = (reservedDelta: number) =>
+      postStock(
+        ctx,
+        { reason: reservedDelta > 0 ? "Reserved" : "Released", reference: null, referenceId: null },
+        [{ skuId, warehouseId: null, locationId: null, delta: 0, reservedDelta }],
+      );
+    await reserve(-sku.reservedStock);
     await postStock(ctx, { reason: "Count", reference: null, referenceId: null }, [
       { skuId, ...place, delta: totalStock - sku.totalStock },
     ]);
-    await tx.update(productSkus).set({ reservedStock }).where(eq(productSkus.id, skuId));
+    await reserve(reservedStock);
   });
 }

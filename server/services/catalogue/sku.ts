@@ -3,10 +3,12 @@ import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "d
 import type * as z from "zod";
 import type { ZGetSkusInput } from "@/lib/contracts/catalogue/sku";
 import { ProductSku } from "@/lib/contracts/catalogue/sku";
-import { productSkus, products } from "@/server/db/schema";
+import { customers, productSkus, products } from "@/server/db/schema";
 import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
+import { readableCustomers } from "../customer/customer";
+import { customerPrices } from "../order/customer-prices";
 import { likePattern, liveRows } from "../kit";
 import { skuShelfMethods } from "./sku-shelf";
 import {
@@ -153,7 +155,30 @@ const skuService = implement(ProductSku, {
       .orderBy(sql`lower(${productSkus.number})`, productSkus.id)
       .offset(input.skipCount)
       .limit(input.maxResultCount);
-    return { totalCount: total, items: await skuDtos(ctx, rows) };
+    // the price the customer of that code pays (DESIGN §5 Prices), when there is one the caller
+    // may see (a hidden customer's code is answered as a code nobody has)
+    const [customer] = await ctx.db
+      .select({ id: customers.id, memberValidity: customers.memberValidity })
+      .from(customers)
+      .where(
+        and(
+          liveRows(customers, ctx.tenantId),
+          readableCustomers(ctx),
+          sql`lower(${customers.customerCode}) = ${input.customerCode.toLowerCase()}`,
+        ),
+      );
+    const prices = customer ? await customerPrices(ctx, customer, rows) : undefined;
+    return {
+      totalCount: total,
+      items: (await skuDtos(ctx, rows)).map((dto) => {
+        const price = prices?.get(dto.id);
+        return {
+          ...dto,
+          customerPrice: price?.unitPrice ?? null,
+          priceSource: price?.priceSource ?? null,
+        };
+      }),
+    };
   },
   GetCount: async (input, ctx) => {
     const [counts] = await ctx.db

@@ -16,7 +16,7 @@ import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
 import { auditFields, liveRows, modified } from "../kit";
 import { regionName, regionNameMaps, regionNames } from "../regions";
-import { mayDo, ownCustomer, readableTypes } from "./customer";
+import { mayDo, ownCustomer, readableCustomers } from "./customer";
 
 // A customer's bill and receiving addresses (SPEC §7 customer addresses). Staff reach the
 // addresses of the customer types whose page they hold (and change them with that type's Edit);
@@ -33,9 +33,7 @@ const isCustomerCaller = (ctx: AuthedCtx) => ctx.user.userType === "Customer";
 
 /** The customers whose addresses the caller reaches: its own, or the types its pages cover. */
 const reachableCustomers = (ctx: AuthedCtx): SQL =>
-  isCustomerCaller(ctx)
-    ? eq(customers.userId, ctx.user.id)
-    : inArray(customers.customerType, readableTypes(ctx));
+  isCustomerCaller(ctx) ? eq(customers.userId, ctx.user.id) : readableCustomers(ctx);
 
 const scopeOf = (table: AddressTable) => async (ctx: AuthedCtx) =>
   inArray(

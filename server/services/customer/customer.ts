@@ -23,6 +23,7 @@ import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
 import { auditFields, created, deleted, likePattern, liveRows, modified } from "../kit";
 import { nextCustomerCode } from "./code";
+import { businessToday } from "./membership";
 
 type CustomerRow = typeof customers.$inferSelect;
 const TYPES = ["Enterprise", "Ordinary", "Member"] as const satisfies readonly TCustomerType[];
@@ -33,10 +34,17 @@ export const mayDo = (ctx: AuthedCtx, type: TCustomerType, action?: string) =>
   ctx.permissions.has(action ? `${pageOf(type)}.${action}` : pageOf(type));
 
 /** The customer types whose page the caller holds: it sees and changes only those. */
-export const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
+const readableTypes = (ctx: AuthedCtx) => TYPES.filter((t) => mayDo(ctx, t));
 
-/** Today's date (UTC) as YYYY-MM-DD: a membership is in force while memberValidity ≥ today. */
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Customer rows the caller may see (of the types whose page it holds), as a condition: other
+ * services that reach customers (orders, prices) leave the rest out, or answer them as absent.
+ */
+export const readableCustomers = (ctx: AuthedCtx): SQL =>
+  inArray(customers.customerType, readableTypes(ctx));
+
+/** Today in the business time zone: a membership is in force while memberValidity ≥ today. */
+const today = businessToday;
 
 const toCustomerDto = (r: CustomerRow) => {
   const remaining = (Number(r.accountQuota) - Number(r.usedQuota)).toFixed(2);
@@ -184,7 +192,7 @@ export const customerService = implement(Customer, {
       creationTime: customers.creationTime,
     },
     // a caller reaches only the types whose page it holds
-    scope: async (ctx) => inArray(customers.customerType, readableTypes(ctx)),
+    scope: async (ctx) => readableCustomers(ctx),
     where: (input, ctx) => {
       if (input.customerType && !mayDo(ctx, input.customerType)) throw AppError.forbidden();
       return listFilters(input);

@@ -6,10 +6,11 @@ import { implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { assertNameFree, crudMethods, usedBy } from "../crud";
 import { auditFields, likePattern, liveRows, modified } from "../kit";
+import { importSuppliers, supplierTemplate } from "./supplier-import";
 
-// CRUD /api/services/app/Supplier/* (SPEC §3 Suppliers, §7 Supplier) and SetSalePriceVisible.
-// The name is unique ignoring case; a supplier a live stock-in names is not deleted (409 naming
-// the stock-ins). Import, template and sales records come with the purchase issue (12).
+// CRUD /api/services/app/Supplier/* (SPEC §3 Suppliers, §7 Supplier), SetSalePriceVisible, and
+// the import template and Import (supplier-import.ts). The name is unique ignoring case; a
+// supplier a live stock-in names is not deleted (409 naming the stock-ins).
 
 const t = suppliers;
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -73,4 +74,6 @@ export const supplierService = implement(Supplier, {
     if (!row) throw AppError.notFound("Supplier", input.id);
     return toDto(row);
   },
+  DownloadTemplate: async (_input, ctx) => supplierTemplate(ctx),
+  Import: (input, ctx) => importSuppliers(input, ctx),
 });

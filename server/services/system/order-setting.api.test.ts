@@ -6,7 +6,8 @@ import { getDb, withRollback } from "@/server/db/client";
 import { sysSettingOrders } from "@/server/db/schema";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { call, membersOf, signIn, userWith } from "@/server/test/api";
-import { currentOrderSettings, shippingFor } from "./order-setting";
+import { orderTotals } from "../order/pricing";
+import { currentOrderSettings } from "./order-setting";
 
 const { SysSettingOrder } = contracts;
 const SEEDED = { shippingFee: "15.00", freeShippingThreshold: "199.00", unpaidCancelHours: 24 };
@@ -147,9 +148,17 @@ describe("SysSettingOrder", () => {
     const ctx = internalCtx(db, (await principalFromToken(db, token))!);
     const settings = (await currentOrderSettings(ctx))!;
     expect(settings).toMatchObject({ id: (await current()).id });
-    const rules = { ...settings, shippingFee: "15.00", freeShippingThreshold: "199.00" };
-    expect(shippingFor("198.99", rules)).toBe("15.00");
-    expect(shippingFor("199.00", rules)).toBe("0.00");
+    // the order's money rule reads the threshold as reached from that amount on
+    const shippingOn = (goods: string) =>
+      orderTotals({
+        lineAmounts: [goods],
+        shippingFee: "15.00",
+        freeShippingThreshold: "199.00",
+        gstRate: "0",
+        qstRate: "0",
+      }).shippingFee;
+    expect(shippingOn("198.99")).toBe("15.00");
+    expect(shippingOn("199.00")).toBe("0.00");
     // none saved yet: null for orders, 404 with a clear message for the API
     const none = await withRollback(async () => {
       const tx = await getDb();

@@ -1,5 +1,4 @@
 import "server-only";
-import Decimal from "decimal.js";
 import { desc, inArray, sql } from "drizzle-orm";
 import { SysSettingOrder, type TOrderSettingDto } from "@/lib/contracts/settings";
 import { sysSettingOrders, users } from "@/server/db/schema";
@@ -80,13 +79,6 @@ export async function currentOrderSettings(ctx: AuthedCtx): Promise<OrderSetting
         unpaidCancelHours: row.unpaidCancelHours,
       }
     : null;
-}
-
-/** The shipping an order pays: nothing when its goods reach the free-shipping threshold. */
-export function shippingFor(goods: string, settings: OrderSettings): string {
-  return new Decimal(goods).gte(settings.freeShippingThreshold)
-    ? "0.00"
-    : new Decimal(settings.shippingFee).toFixed(2);
 }
 
 const crud = crudMethods(SysSettingOrder, {

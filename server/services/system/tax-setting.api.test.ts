@@ -7,7 +7,8 @@ import { sysSettingTaxes } from "@/server/db/schema";
 import { locationIds } from "@/server/db/seed-data/locations";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { taxesOn, taxRatesFor } from "./tax-setting";
+import { orderTotals } from "../order/pricing";
+import { taxRatesFor } from "./tax-setting";
 
 const { SysSettingTaxe, Country, Province } = contracts;
 
@@ -282,10 +283,15 @@ describe("SysSettingTaxe", () => {
     const quebec = await locationIds(db, ["Canada", "Quebec"]);
     const rates = await taxRatesFor(ctx, quebec.provinceId!);
     expect(rates).toMatchObject({ gstRate: "5", qstRate: "9.975", isFallback: false });
-    // goods 100.00 + shipping 15.00: GST 5.75, QST 11.47125 → 11.47
-    expect(taxesOn("115.00", rates!)).toEqual({ gst: "5.75", qst: "11.47" });
-    // half up: 0.10 × 5 % = 0.005 → 0.01
-    expect(taxesOn("0.10", { gstRate: "5", qstRate: "0" })).toEqual({ gst: "0.01", qst: "0.00" });
+    // goods 100.00 + shipping 15.00 (the order's money rule): GST 5.75, QST 11.47125 → 11.47
+    const quebecOrder = orderTotals({
+      lineAmounts: ["100.00"],
+      shippingFee: "15.00",
+      freeShippingThreshold: "199.00",
+      gstRate: rates!.gstRate,
+      qstRate: rates!.qstRate,
+    });
+    expect(quebecOrder).toMatchObject({ gstAmount: "5.75", qstAmount: "11.47" });
     const [nowhere] = await newProvinces();
     expect(await taxRatesFor(ctx, nowhere!.id)).toMatchObject({ gstRate: "5", isFallback: true });
   });

@@ -120,20 +120,6 @@ async function provinceRow(ctx: AuthedCtx, provinceId: string) {
   return fallback ? { ...fallback, isOwn: false } : null;
 }
 
-/**
- * GST and QST on an amount (goods plus shipping), each rounded half up to 2 decimals on its own
- * (DESIGN §5, SPEC §9): `taxesOn("115.00", rates)` → { gst: "5.75", qst: "11.47" } in Quebec.
- */
-export function taxesOn(amount: string, rates: Pick<TaxRates, "gstRate" | "qstRate">) {
-  const of = (rate: string) =>
-    new Decimal(amount)
-      .times(rate)
-      .dividedBy(100)
-      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-      .toFixed(2);
-  return { gst: of(rates.gstRate), qst: of(rates.qstRate) };
-}
-
 const crud = crudMethods(SysSettingTaxe, {
   table: t,
   sortColumns: {

@@ -13,14 +13,15 @@ import {
 import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { created, liveRows, modified } from "../kit";
+import { created, deleted, liveRows, modified } from "../kit";
 import { outboundDtos } from "./outbound-dto";
 import { lockSku, postStock } from "./stock-posting";
 
 // Making and issuing outbound records (SPEC §4: ToBeDelivered → Issued), for the orders issue to
-// call inside its own transaction when an order ships. These check no permission or data scope:
-// the calling service has done that for the order. Issuing is the only place an outbound record
-// changes stock, through postStock (reason Shipped).
+// call inside its own transaction when an order ships (or is closed after picking: the record is
+// withdrawn). These check no permission or data scope: the calling service has done that for the
+// order. Issuing is the only place an outbound record changes stock, through postStock (reason
+// Shipped).
 
 interface NewOutboundLine {
   skuId: string;
@@ -148,6 +149,8 @@ export async function issueOutbound(
   ctx: AuthedCtx,
   id: string,
   picks: readonly OutboundPick[] = [],
+  /** an order's shipment: its lines were reserved, and leaving releases that reservation */
+  { releasesReservation = false }: { releasesReservation?: boolean } = {},
 ): Promise<TOutboundDto> {
   const [record] = await ctx.db
     .select()
@@ -175,7 +178,14 @@ export async function issueOutbound(
   const moves = [];
   for (const line of lines) {
     const locationId = picked.get(line.id) ?? (await fullestPlace(ctx, warehouseId, line));
-    moves.push({ line, skuId: line.skuId, warehouseId, locationId, delta: -line.quantity });
+    moves.push({
+      line,
+      skuId: line.skuId,
+      warehouseId,
+      locationId,
+      delta: -line.quantity,
+      reservedDelta: releasesReservation ? -line.quantity : 0,
+    });
   }
   await postStock(
     ctx,
@@ -193,6 +203,25 @@ export async function issueOutbound(
     .where(eq(outboundRecords.id, id))
     .returning();
   return (await outboundDtos(ctx, [issued!]))[0]!;
+}
+
+/**
+ * Withdraws a record still To be delivered (its order was closed after picking): soft-deleted,
+ * who and when kept, so it leaves the lists and its warehouse has nothing left to deliver.
+ * Making the record posted no stock, so withdrawing it posts none either; what the order reserved
+ * is the order's to release. 409 when already issued (the goods have left); 404 when there is no
+ * such record.
+ */
+export async function withdrawOutbound(ctx: AuthedCtx, id: string): Promise<void> {
+  const [record] = await ctx.db
+    .select()
+    .from(outboundRecords)
+    .where(and(eq(outboundRecords.id, id), liveRows(outboundRecords, ctx.tenantId)))
+    .for("update");
+  if (!record) throw AppError.notFound("WarehouseOutbound", id);
+  if (record.status === "Issued")
+    throw AppError.conflict("api.errors.outboundIssued", { code: record.outboundCode });
+  await ctx.db.update(outboundRecords).set(deleted(ctx)).where(eq(outboundRecords.id, id));
 }
 
 /** The warehouse's live location holding the most of the line's SKU; 409 when none holds any. */

@@ -4,7 +4,7 @@ import { type TOutboundDto, WarehouseOutbound } from "@/lib/contracts/stock";
 import { env } from "@/lib/env";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import { outboundRecords } from "@/server/db/schema";
-import { contentDisposition } from "@/server/http/content-disposition";
+import { pdfResponse } from "@/server/http/content-disposition";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { renderDeliveryNote } from "@/server/pdf/delivery-note";
 import { getRow } from "../crud";
@@ -68,14 +68,6 @@ export const warehouseOutboundService = implement(WarehouseOutbound, {
   DeliveryNote: async (input, ctx) => {
     const note = await getOutbound(ctx, input.id);
     const bytes = await renderDeliveryNote(note, { t: ctx.t, timeZone: env.TIME_ZONE });
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-length": String(bytes.byteLength),
-        "content-disposition": contentDisposition(`${note.outboundCode}.pdf`, !input.download),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    return pdfResponse(bytes, `${note.outboundCode}.pdf`, !input.download);
   },
 });

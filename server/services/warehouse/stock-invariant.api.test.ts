@@ -17,13 +17,15 @@ import type { Db } from "@/server/db/types";
 import { AppError } from "@/server/http/errors";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { call, signIn, unique } from "@/server/test/api";
+import { deliveryInput, ordinary } from "../order/fixtures";
 import { newLocation, newWarehouse } from "./fixtures";
 import { createOutbound, issueOutbound } from "./outbound-posting";
 
 // The acceptance test of issue 10: the ledger is the one truth of stock. After the demo seed, and
 // again after a run of random stock operations through the real API (stock-ins warehoused,
-// transfers, counts) and issued outbound records, every SKU's ledger adds up to its totalStock,
-// every place's ledger to its balance, and nothing is negative. The run also keeps its own
+// transfers, counts) and issued outbound records, every SKU's ledger adds up to its totalStock
+// (and, since orders, its reservations to its reservedStock), every place's ledger to its
+// balance, and nothing is negative. The run also keeps its own
 // model of the places it touches and predicts which operations must be refused.
 // Reproduce a failure: STOCK_SEED=<seed> (and STOCK_OPS) npx vitest run --project api <this file>.
 
@@ -35,7 +37,11 @@ const { WarehouseInStorageMain: StockIn, WarehouseStock } = contracts;
 async function brokenInvariants(db: Db): Promise<string[]> {
   const problems: string[] = [];
   const ledgerBySku = await db
-    .select({ skuId: stockLedger.skuId, sum: sql<number>`sum(${stockLedger.delta})::int` })
+    .select({
+      skuId: stockLedger.skuId,
+      sum: sql<number>`sum(${stockLedger.delta})::int`,
+      reserved: sql<number>`sum(${stockLedger.reservedDelta})::int`,
+    })
     .from(stockLedger)
     .groupBy(stockLedger.skuId);
   const skus = await db
@@ -43,14 +49,27 @@ async function brokenInvariants(db: Db): Promise<string[]> {
       id: productSkus.id,
       number: productSkus.number,
       totalStock: productSkus.totalStock,
+      reservedStock: productSkus.reservedStock,
+      availableStock: productSkus.availableStock,
       committed: sql<number>`${productSkus.reservedStock} + ${productSkus.availableStock}`,
     })
     .from(productSkus);
   const ledgerOf = new Map(ledgerBySku.map((r) => [r.skuId, Number(r.sum)]));
+  // orders (issue 11): what is reserved is the sum of the ledger's reservations and releases
+  const reservedOf = new Map(ledgerBySku.map((r) => [r.skuId, Number(r.reserved)]));
   for (const sku of skus) {
     const ledger = ledgerOf.get(sku.id) ?? 0;
     if (ledger !== sku.totalStock)
       problems.push(`${sku.number}: ledger ${ledger} ≠ totalStock ${sku.totalStock}`);
+    const reserved = reservedOf.get(sku.id) ?? 0;
+    if (reserved !== sku.reservedStock)
+      problems.push(
+        `${sku.number}: ledger reservations ${reserved} ≠ reservedStock ${sku.reservedStock}`,
+      );
+    if (sku.reservedStock < 0 || sku.availableStock < 0)
+      problems.push(
+        `${sku.number}: reserved ${sku.reservedStock} or on shelf ${sku.availableStock} < 0`,
+      );
     if (sku.totalStock < 0) problems.push(`${sku.number}: totalStock ${sku.totalStock} < 0`);
     if (Number(sku.committed) > sku.totalStock)
       problems.push(`${sku.number}: on shelf + reserved ${sku.committed} > ${sku.totalStock}`);
@@ -314,6 +333,73 @@ describe("the stock ledger", () => {
     const actual = new Map(after.map((b) => [key(b.skuId, b.locationId), b.quantity]));
     for (const [k, quantity] of model)
       expect(actual.get(k) ?? 0, `${k} after: ${log.join("; ")}`).toBe(quantity);
+    expect(await brokenInvariants(db)).toEqual([]);
+  }, 120_000);
+
+  it("still adds up after orders reserve, release and ship stock (issue 11)", async () => {
+    const rand = mulberry32(SEED + 11);
+    const token = await signIn();
+    const db = await getDb();
+    const buyer = await ordinary(token);
+    const onShelf = await db
+      .select({ id: productSkus.id })
+      .from(productSkus)
+      .where(
+        and(
+          like(productSkus.number, "QY-%"),
+          eq(productSkus.shelfStatus, "OnShelf"),
+          sql`${productSkus.availableStock} >= 4`,
+          sql`${productSkus.customerCode} is null`,
+          sql`${productSkus.minPurchaseQuantity} <= 2`,
+        ),
+      )
+      .orderBy(productSkus.number)
+      .limit(8);
+    expect(onShelf.length).toBeGreaterThan(2);
+    const tally: Record<string, number> = {};
+    const count = (what: string) => (tally[what] = (tally[what] ?? 0) + 1);
+    for (let op = 0; op < 20; op++) {
+      const sku = onShelf[Math.floor(rand() * onShelf.length)]!;
+      const res = await call(
+        contracts.OrderMain.DoPlaceOrderOnBehalf,
+        deliveryInput(buyer, [{ skuId: sku.id, quantity: 1 + Math.floor(rand() * 2) }]),
+        { token },
+      );
+      expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+      const id = res.body.result.id;
+      const next = rand();
+      if (next < 0.35) {
+        await call(contracts.OrderMain.Cancelled, { id, reason: "random" }, { token });
+        count("closed");
+      } else if (next < 0.8) {
+        await call(contracts.OrderMain.ConfirmPayment, { id }, { token });
+        const [fullest] = await db
+          .select({ warehouseId: stockBalances.warehouseId })
+          .from(stockBalances)
+          .where(eq(stockBalances.skuId, sku.id))
+          .orderBy(sql`${stockBalances.quantity} desc`)
+          .limit(1);
+        const picked = await call(
+          contracts.OrderMain.OutStorage,
+          { id, warehouseId: fullest!.warehouseId },
+          { token },
+        );
+        expect(picked.status, JSON.stringify(picked.body.error)).toBe(200);
+        const shipped = await call(
+          contracts.OrderMain.ActualOutStorage,
+          {
+            id,
+            logisticsCompany: "UPS",
+            logisticsNumber: `1Z${op}`,
+            expectedDeliveryDate: "2026-12-01",
+          },
+          { token },
+        );
+        expect(shipped.status, JSON.stringify(shipped.body.error)).toBe(200);
+        count("shipped");
+      } else count("reserved");
+    }
+    console.info(`order run: ${JSON.stringify(tally)}`);
     expect(await brokenInvariants(db)).toEqual([]);
   }, 120_000);
 

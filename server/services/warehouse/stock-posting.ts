@@ -4,6 +4,7 @@ import type { TStockReason } from "@/lib/contracts/enums";
 import { productSkus, stockBalances, stockLedger, warehouseLocations } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { actorId } from "../kit";
 
 // The one writer of stock (DESIGN §5 Stock, issue 10). Every change is a ledger row; the same
 // call moves the place's balance (stock_balances) and the SKU's totalStock, inside the caller's
@@ -17,13 +18,18 @@ import { AppError } from "@/server/http/errors";
 /** The most a SKU may hold over all places (its figures are 32-bit integers). */
 const MAX_TOTAL_STOCK = 2_000_000_000;
 
-/** One change at one place. */
+/** One change of a SKU's stock: at one place, and/or of what is reserved and on shelf. */
 export interface StockMove {
   skuId: string;
-  warehouseId: string;
-  locationId: string;
-  /** non-zero: positive puts stock there, negative takes it away */
+  /** the place; null only for a move with delta 0 (a reservation or its release) */
+  warehouseId: string | null;
+  locationId: string | null;
+  /** positive puts stock there, negative takes it away */
   delta: number;
+  /** the change of reservedStock: +q an order reserves, −q it ships or is released (issue 11) */
+  reservedDelta?: number;
+  /** the change of availableStock (on shelf): −q an order takes, +q a release puts back */
+  availableDelta?: number;
   /** this row's reason when it differs from the document's (a transfer's TransferIn row) */
   reason?: TStockReason;
 }
@@ -50,27 +56,40 @@ export async function postStock(
   doc: StockDocument,
   moves: readonly StockMove[],
 ): Promise<void> {
-  const real = moves.filter((m) => m.delta !== 0);
+  const real = moves.filter((m) => m.delta !== 0 || m.reservedDelta || m.availableDelta);
   if (!real.length) return;
   await assertPlaces(ctx, real);
 
-  // 1. the SKUs, in id order: totalStock moves by the net of its rows
-  const net = new Map<string, number>();
-  for (const m of real) net.set(m.skuId, (net.get(m.skuId) ?? 0) + m.delta);
+  // 1. the SKUs, in id order: each figure moves by the net of its rows
+  const net = new Map<string, { total: number; reserved: number; available: number }>();
+  for (const m of real) {
+    const n = net.get(m.skuId) ?? { total: 0, reserved: 0, available: 0 };
+    n.total += m.delta;
+    n.reserved += m.reservedDelta ?? 0;
+    n.available += m.availableDelta ?? 0;
+    net.set(m.skuId, n);
+  }
   const numbers = new Map<string, string>();
   for (const skuId of [...net.keys()].sort()) {
-    const delta = net.get(skuId)!;
+    const { total, reserved, available } = net.get(skuId)!;
     const [row] = await ctx.db
       .update(productSkus)
-      .set({ totalStock: sql`${productSkus.totalStock} + ${delta}` })
+      .set({
+        totalStock: sql`${productSkus.totalStock} + ${total}`,
+        reservedStock: sql`${productSkus.reservedStock} + ${reserved}`,
+        availableStock: sql`${productSkus.availableStock} + ${available}`,
+      })
       .where(
         and(
           eq(productSkus.id, skuId),
           eq(productSkus.tenantId, ctx.tenantId),
           // a SKU deleted meanwhile (its delete committed while this waited) takes no stock
           eq(productSkus.isDeleted, false),
-          sql`${productSkus.totalStock} + ${delta} >= ${productSkus.reservedStock} + ${productSkus.availableStock}`,
-          sql`${productSkus.totalStock} + ${delta} <= ${MAX_TOTAL_STOCK}`,
+          // one conditional update: no oversell, ever (DESIGN §5 Stock)
+          sql`${productSkus.availableStock} + ${available} >= 0`,
+          sql`${productSkus.reservedStock} + ${reserved} >= 0`,
+          sql`${productSkus.totalStock} + ${total} >= ${productSkus.reservedStock} + ${reserved} + ${productSkus.availableStock} + ${available}`,
+          sql`${productSkus.totalStock} + ${total} <= ${MAX_TOTAL_STOCK}`,
         ),
       )
       .returning({ number: productSkus.number });
@@ -83,12 +102,18 @@ export async function postStock(
         number: productSkus.number,
         isDeleted: productSkus.isDeleted,
         total: productSkus.totalStock,
+        available: productSkus.availableStock,
         floor: sql<number>`${productSkus.reservedStock} + ${productSkus.availableStock}`,
       })
       .from(productSkus)
       .where(and(eq(productSkus.id, skuId), eq(productSkus.tenantId, ctx.tenantId)));
     if (!sku || sku.isDeleted) throw AppError.notFound("ProductSku", skuId);
-    if (sku.total + delta > MAX_TOTAL_STOCK)
+    if (sku.available + available < 0)
+      throw AppError.conflict("api.errors.notEnoughAvailable", {
+        number: sku.number,
+        available: sku.available,
+      });
+    if (sku.total + total > MAX_TOTAL_STOCK)
       throw AppError.conflict("api.errors.stockTooLarge", {
         number: sku.number,
         max: MAX_TOTAL_STOCK,
@@ -100,7 +125,11 @@ export async function postStock(
   }
 
   // 2. the balances, in (sku, location) order: never below zero at a place
-  const ordered = [...real].sort(
+  const placed = real.filter(
+    (m): m is StockMove & { warehouseId: string; locationId: string } =>
+      m.delta !== 0 && m.locationId !== null && m.warehouseId !== null,
+  );
+  const ordered = [...placed].sort(
     (a, b) => a.skuId.localeCompare(b.skuId) || a.locationId.localeCompare(b.locationId),
   );
   for (const m of ordered) {
@@ -162,25 +191,33 @@ export async function postStock(
       warehouseId: m.warehouseId,
       locationId: m.locationId,
       delta: m.delta,
+      reservedDelta: m.reservedDelta ?? 0,
       reason: m.reason ?? doc.reason,
       reference: doc.reference,
       referenceId: doc.referenceId,
       remark: doc.remark ?? null,
-      creatorUserId: ctx.user.id,
+      creatorUserId: actorId(ctx),
     })),
   );
 }
 
-/** Each move's location belongs to its warehouse (the balance row names both). */
+/**
+ * Each move that changes stock at a place names a location of its warehouse (the balance row
+ * names both); a move without a place changes no stock there (delta 0).
+ */
 async function assertPlaces(ctx: AuthedCtx, moves: readonly StockMove[]) {
-  const ids = [...new Set(moves.map((m) => m.locationId))];
+  for (const m of moves)
+    if (m.delta !== 0 && (m.locationId === null || m.warehouseId === null))
+      throw AppError.field("locationId", "validation.required");
+  const ids = [...new Set(moves.flatMap((m) => (m.locationId === null ? [] : [m.locationId])))];
+  if (!ids.length) return;
   const rows = await ctx.db
     .select({ id: warehouseLocations.id, warehouseId: warehouseLocations.warehouseId })
     .from(warehouseLocations)
     .where(and(eq(warehouseLocations.tenantId, ctx.tenantId), inArray(warehouseLocations.id, ids)));
   const warehouseOf = new Map(rows.map((r) => [r.id, r.warehouseId]));
   for (const m of moves) {
-    if (warehouseOf.get(m.locationId) !== m.warehouseId)
+    if (m.locationId !== null && warehouseOf.get(m.locationId) !== m.warehouseId)
       throw AppError.field("locationId", "api.errors.locationNotInWarehouse");
   }
 }

@@ -6,6 +6,8 @@ import { useMemo, useState } from "react";
 import { col, CreateButton, RowActions } from "@/components/data-table/kit";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
+import { PlaceOrderItem } from "@/components/orders/place-order-item";
+import { useCan } from "@/components/shell/permissions";
 import type { TCustomerDto } from "@/lib/contracts/customer";
 import type { ListParams } from "@/lib/list-params";
 import {
@@ -52,6 +54,8 @@ export function PersonCustomersTable(props: {
   const tEnum = useTranslations("enums.Sex");
   const [editing, setEditing] = useState<TCustomerDto | null>(null);
   const isMember = kind === "Member";
+  // only an item that shows: a row with no action of the user's has no menu at all
+  const canPlaceOrders = useCan("Pages.Order.Management.PlaceOnBehalf");
   const columns = useMemo(
     () => [
       codeColumn(t("customerCode"), isMember ? memberDetailOf : undefined),
@@ -77,10 +81,13 @@ export function PersonCustomersTable(props: {
           remove={deleteCustomer(c, `Pages.Customer.${kind}.Delete`)}
         >
           {isMember && <DetailsItem href={memberDetailOf(c)} />}
+          {canPlaceOrders && c.isActive && c.email && (
+            <PlaceOrderItem email={c.email} code={c.customerCode} />
+          )}
         </RowActions>
       )),
     ],
-    [isMember, kind, t, tEnum, tc],
+    [canPlaceOrders, isMember, kind, t, tEnum, tc],
   );
   return (
     <>

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useFieldArray, type UseFormReturn, useWatch } from "react-hook-form";
+import { SkuSearch } from "@/components/catalogue/sku-search";
 import { errorAt } from "@/components/form/error-at";
-import { useErrorToast } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -33,8 +33,6 @@ import {
 type Form = UseFormReturn<TStockInFormValues, any, any>;
 type Line = TStockInFormValues["lines"][number];
 
-/** How many SKUs a search shows. */
-const RESULTS = 8;
 /** The most rows a stock-in holds (the API's lines). */
 const MAX_LINES = 200;
 
@@ -57,6 +55,11 @@ export function StockInLines({
     keyName: "key",
   });
   const lines = useWatch({ control: form.control, name: "lines" }) ?? [];
+  const search = useCallback(
+    async (keyword: string, max: number) =>
+      (await api.ProductSku.GetAll({ keyword, maxResultCount: max, sorting: "number" })).items,
+    [],
+  );
   const totals = stockInTotals(lines);
   const { errors } = form.formState;
   const linesError = errorAt(errors, "lines") ?? errorAt(errors, "lines.root");
@@ -83,6 +86,7 @@ export function StockInLines({
       </CardHeader>
       <CardContent className="space-y-4">
         <SkuSearch
+          search={search}
           added={new Set(lines.map((l) => l.skuId))}
           full={fields.length >= MAX_LINES}
           invalid={!!linesError}
@@ -248,116 +252,5 @@ function LineInput({
         </p>
       )}
     </>
-  );
-}
-
-/**
- * Finds SKUs by number, model or name as the person types, and adds the one chosen as a row;
- * Enter adds the first one not yet added. SKUs already in the list show as added.
- */
-function SkuSearch({
-  added,
-  full,
-  invalid,
-  onAdd,
-}: {
-  added: ReadonlySet<string>;
-  full: boolean;
-  invalid: boolean;
-  onAdd: (sku: TSkuDto) => void;
-}) {
-  const t = useTranslations("warehouse.stockIns");
-  const tc = useTranslations("common");
-  const showError = useErrorToast();
-  const [keyword, setKeyword] = useState("");
-  const [found, setFound] = useState<{ keyword: string; items: TSkuDto[] } | null>(null);
-  const wanted = keyword.trim();
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      try {
-        const page = await api.ProductSku.GetAll({
-          keyword: wanted,
-          maxResultCount: RESULTS,
-          sorting: "number",
-        });
-        if (live) setFound({ keyword: wanted, items: page.items });
-      } catch (error) {
-        if (!live) return;
-        setFound({ keyword: wanted, items: [] });
-        showError(error);
-      }
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [showError, wanted]);
-
-  const results = wanted && found?.keyword === wanted ? found.items : null;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault(); // Enter here adds a row; it never submits the stock-in
-    const first = results?.find((s) => !added.has(s.id));
-    if (first && !full) onAdd(first);
-  };
-
-  return (
-    <div className="space-y-2">
-      <label htmlFor="sku-search" className="block text-sm font-medium">
-        {t("findSku")}
-      </label>
-      <Input
-        id="sku-search"
-        type="search"
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t("findSkuPlaceholder")}
-        autoComplete="off"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? "lines-error" : undefined}
-        className="max-w-md"
-      />
-      {wanted && (
-        <div aria-live="polite" aria-busy={results === null}>
-          {results === null ? (
-            <p className="text-muted-foreground text-sm">{tc("loading")}</p>
-          ) : results.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("noSkus", { keyword: wanted })}</p>
-          ) : (
-            <ul className="divide-y rounded-md border" aria-label={t("results")}>
-              {results.map((sku) => {
-                const isAdded = added.has(sku.id);
-                return (
-                  <li key={sku.id} className="flex items-center justify-between gap-3 p-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium">{sku.number}</span>{" "}
-                      <span>{sku.productName}</span>
-                      {sku.specText && (
-                        <span className="text-muted-foreground"> · {sku.specText}</span>
-                      )}
-                      {sku.model && <span className="text-muted-foreground"> · {sku.model}</span>}
-                    </span>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      disabled={isAdded || full}
-                      aria-label={t(isAdded ? "alreadyAdded" : "addSku", { number: sku.number })}
-                      onClick={() => onAdd(sku)}
-                    >
-                      {isAdded ? t("added") : t("add")}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      )}
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import type { TShelfStatus } from "@/lib/contracts/enums";
 import { cn } from "@/lib/utils";
+import { shelfBadgeVariant } from "@/components/catalogue/shelf-badge";
 
 /** What the list needs of a brand: its name and logo. */
 export type BrandOption = Pick<TBrandDto, "id" | "name" | "imageUrl">;
@@ -56,12 +57,6 @@ export function BrandCell({ name, brand }: { name: string | null; brand?: BrandO
     </div>
   );
 }
-
-export const shelfBadgeVariant = {
-  OnShelf: "default",
-  NotOnShelf: "outline",
-  RemovedFromShelf: "secondary",
-} as const satisfies Record<TShelfStatus, "default" | "outline" | "secondary">;
 
 const summaryKeys = {
   NotOnShelf: "notOnShelf",

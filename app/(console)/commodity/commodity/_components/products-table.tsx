@@ -19,6 +19,7 @@ import {
 import { useCan } from "@/components/shell/permissions";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import { appEnums } from "@/lib/contracts/enum-values";
@@ -68,6 +69,7 @@ export function ProductsTable({
   const timeZone = useTimeZone() ?? "UTC";
   const batch = useBatchShelf();
   const canEdit = useCan("Pages.Commodity.Product.Edit");
+  const canMap = useCan("Pages.Commodity.Product.Mapping");
   const canOnShelf = useCan("Pages.Commodity.Product.OnShelf");
   const canOffShelf = useCan("Pages.Commodity.Product.OffShelf");
   const categoryOptions = useMemo(() => flattenCategories(categories), [categories]);
@@ -173,11 +175,17 @@ export function ProductsTable({
               run: () => api.Product.Delete({ id: row.original.id }),
               hint: t("confirmDeleteHint"),
             }}
-          />
+          >
+            {canMap && (
+              <DropdownMenuItem asChild>
+                <Link href={`/productSku/projectMapping/${row.original.id}`}>{t("mappings")}</Link>
+              </DropdownMenuItem>
+            )}
+          </RowActions>
         ),
       },
     ],
-    [brandById, canEdit, timeZone, t, tc],
+    [brandById, canEdit, canMap, timeZone, t, tc],
   );
 
   const yesNo = [

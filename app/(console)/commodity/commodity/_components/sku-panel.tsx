@@ -19,16 +19,19 @@ import {
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 import { formatMoney } from "@/lib/format";
-import { shelfBadgeVariant } from "./product-cells";
+import { ShelfBadge } from "@/components/catalogue/shelf-badge";
 import { loadSkus } from "./sku-api";
 import { type SkuDialogKind, SkuRowMenu } from "./sku-row-menu";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
-const OnShelfDialog = dynamic(() => import("./sku-dialogs").then((m) => m.OnShelfDialog), {
-  ssr: false,
-});
+const OnShelfDialog = dynamic(
+  () => import("@/components/catalogue/sku-dialogs").then((m) => m.OnShelfDialog),
+  {
+    ssr: false,
+  },
+);
 const WarningStockDialog = dynamic(
-  () => import("./sku-dialogs").then((m) => m.WarningStockDialog),
+  () => import("@/components/catalogue/sku-dialogs").then((m) => m.WarningStockDialog),
   { ssr: false },
 );
 
@@ -50,7 +53,6 @@ const skuSignature = (p: TProductDto) =>
 export function SkuPanel({ product }: { product: TProductDto }) {
   const t = useTranslations("products.skus");
   const tc = useTranslations("common");
-  const te = useTranslations("enums");
   const showError = useErrorToast();
   const { mutate } = useMutation();
   const canRecommend = useCan("Pages.Commodity.Product.SetRecommend");
@@ -136,9 +138,7 @@ export function SkuPanel({ product }: { product: TProductDto }) {
                 </div>
               </TableCell>
               <TableCell>
-                <Badge variant={shelfBadgeVariant[sku.shelfStatus]}>
-                  {te(`ShelfStatus.${sku.shelfStatus}`)}
-                </Badge>
+                <ShelfBadge status={sku.shelfStatus} />
               </TableCell>
               <TableCell>
                 <Switch

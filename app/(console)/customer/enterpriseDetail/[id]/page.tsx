@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CustomerOrders, PlaceOrderButton } from "@/components/orders/customer-orders";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { loadConsoleSession } from "@/lib/console-session";
@@ -28,14 +29,17 @@ export default async function EnterpriseDetailPage({
         title={name}
         description={customer.enterpriseCall ?? undefined}
         actions={
-          <DetailActions
-            back="/customer/enterprise"
-            edit={
-              granted.has("Pages.Customer.Enterprise.Edit")
-                ? `/customer/enterpriseEdit/${customer.id}`
-                : undefined
-            }
-          />
+          <>
+            <DetailActions
+              back="/customer/enterprise"
+              edit={
+                granted.has("Pages.Customer.Enterprise.Edit")
+                  ? `/customer/enterpriseEdit/${customer.id}`
+                  : undefined
+              }
+            />
+            <PlaceOrderButton customer={customer} />
+          </>
         }
       />
       <div className="space-y-6">
@@ -51,6 +55,7 @@ export default async function EnterpriseDetailPage({
         />
         <QuotaCard customer={customer} name={name} history={history.items} />
         <CustomerAddresses customer={customer} editPermission="Pages.Customer.Enterprise.Edit" />
+        <CustomerOrders customer={customer} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CustomerOrders, PlaceOrderButton } from "@/components/orders/customer-orders";
 import { PageHeader } from "@/components/page-header";
 import {
   CustomerAddresses,
@@ -7,9 +8,11 @@ import {
 } from "../../_components/customer-page-parts";
 import { DetailList } from "@/components/detail-list";
 import { loadCustomer } from "../../_components/load-customer";
+import { MemberPayments } from "../../_components/member-payments";
 import { MembershipValidity } from "../../_components/membership-badge";
 
-// Payment orders (which extend the validity) come with finance; the page leaves them out.
+// A member's profile with its validity, addresses, payment orders (which extend the validity)
+// and orders.
 export default async function MemberDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations("customers");
@@ -20,7 +23,12 @@ export default async function MemberDetailPage({ params }: { params: Promise<{ i
       <PageHeader
         title={customer.realName}
         description={customer.customerCode}
-        actions={<DetailActions back="/customer/member" />}
+        actions={
+          <>
+            <DetailActions back="/customer/member" />
+            <PlaceOrderButton customer={customer} />
+          </>
+        }
       />
       <div className="space-y-6">
         <DetailList
@@ -32,6 +40,8 @@ export default async function MemberDetailPage({ params }: { params: Promise<{ i
           ]}
         />
         <CustomerAddresses customer={customer} editPermission="Pages.Customer.Member.Edit" />
+        <MemberPayments customer={customer} />
+        <CustomerOrders customer={customer} />
       </div>
     </>
   );

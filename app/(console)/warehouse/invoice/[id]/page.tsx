@@ -3,6 +3,7 @@ import { getTimeZone, getTranslations } from "next-intl/server";
 import { Download } from "lucide-react";
 import { DetailList } from "@/components/detail-list";
 import { PageHeader } from "@/components/page-header";
+import { PrintButton } from "@/components/print-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +22,6 @@ import { WarehouseOutbound } from "@/lib/contracts/stock";
 import { formatDateTime } from "@/lib/format";
 import { loadOr404 } from "@/lib/load-or-404";
 import { OUTBOUND_LIST, outboundStatusTone } from "../../_components/outbound-routes";
-import { PrintButton } from "../_components/print-button";
 
 /**
  * An outbound record's delivery note as a page: the record, the recipient and the lines with

@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
+import { contracts } from "@/lib/contracts";
+import { getDb } from "@/server/db/client";
+import { customers, productSkus } from "@/server/db/schema";
+import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
+import { newSkus } from "../warehouse/fixtures";
+
+const P = contracts.ProductRevisePriceRecord;
+
+/** An ordinary customer; `memberUntil` makes it a member whose membership is in force until then. */
+async function newCustomer(token: string, memberUntil?: string) {
+  const res = await call(
+    contracts.Customer.CreateOrdinary,
+    {
+      realName: unique("Ada "),
+      sex: "Women",
+      mobilePhone: "+1 416 555 0101",
+      email: `${unique("ada")}@example.com`,
+    },
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  if (memberUntil) {
+    const db = await getDb();
+    await db
+      .update(customers)
+      .set({ customerType: "Member", memberValidity: memberUntil })
+      .where(eq(customers.id, res.body.result.id));
+  }
+  return res.body.result;
+}
+
+/** Two SKUs selling at 12.50, 11.26 for members (product-fixtures' skuRow). */
+async function twoSkus(token: string) {
+  return (await newSkus(token)).skus;
+}
+
+describe("ProductRevisePriceRecord", () => {
+  it("revises a customer's price from what they pay now, logs every revision and lists the current one", async () => {
+    const token = await signIn();
+    const [sku, other] = await twoSkus(token);
+    const member = await newCustomer(token, "2999-12-31");
+    const plain = await newCustomer(token);
+
+    // a member pays the member price before any revision: that is the first original price
+    const first = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: member.id, revisedPrice: "10", remark: "Loyal" },
+      { token },
+    );
+    expect(first.status, JSON.stringify(first.body.error)).toBe(200);
+    expect(first.body.result).toMatchObject({
+      skuNumber: sku!.number,
+      customerCode: member.customerCode,
+      customerType: "Member",
+      originalPrice: "11.26",
+      revisedPrice: "10.00",
+      remark: "Loyal",
+      creatorName: "Admin Quay",
+      isCurrent: true,
+      isWithdrawn: false,
+    });
+    // the next revision starts from the revised price
+    const second = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: member.id, revisedPrice: 9.5 },
+      { token },
+    );
+    expect(second.body.result).toMatchObject({ originalPrice: "10.00", revisedPrice: "9.50" });
+    const third = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: plain.id, revisedPrice: "12" },
+      { token },
+    );
+    expect(third.body.result.originalPrice).toBe("12.50"); // not a member: the sale price
+    await call(P.Create, { skuId: other!.id, customerId: plain.id, revisedPrice: "1" }, { token });
+
+    // the log of the SKU: newest first, superseded rows not current
+    const log = await call(P.GetAll, { skuId: sku!.id }, { token });
+    expect(log.body.result.totalCount).toBe(3);
+    expect(
+      log.body.result.items.map((x) => [
+        x.customerId,
+        x.originalPrice,
+        x.revisedPrice,
+        x.isCurrent,
+      ]),
+    ).toEqual([
+      [plain.id, "12.50", "12.00", true],
+      [member.id, "10.00", "9.50", true],
+      [member.id, "11.26", "10.00", false],
+    ]);
+    const byCode = await call(
+      P.GetAll,
+      { skuId: sku!.id, customerCode: member.customerCode.toLowerCase() },
+      { token },
+    );
+    expect(byCode.body.result.totalCount).toBe(2);
+    const byName = await call(
+      P.GetAll,
+      { number: sku!.number, realName: plain.realName },
+      { token },
+    );
+    expect(byName.body.result.items.map((x) => x.id)).toEqual([third.body.result.id]);
+
+    // current prices of the SKU: one row per customer, with what they would pay without it
+    const current = await call(
+      P.GetMainAll,
+      { skuId: sku!.id, sorting: "customerCode" },
+      { token },
+    );
+    expect(current.body.result.totalCount).toBe(2);
+    const ofMember = current.body.result.items.find((x) => x.customerId === member.id)!;
+    expect(ofMember).toMatchObject({
+      id: second.body.result.id,
+      revisedPrice: "9.50",
+      isMember: true,
+      standardPrice: "11.26",
+      standardPriceSource: "Member",
+      revisionCount: 2,
+    });
+    const ofPlain = current.body.result.items.find((x) => x.customerId === plain.id)!;
+    expect(ofPlain).toMatchObject({ standardPrice: "12.50", standardPriceSource: "Sale" });
+    const acrossSkus = await call(P.GetMainAll, { customerId: plain.id }, { token });
+    expect(acrossSkus.body.result.items.map((x) => x.skuId).sort()).toEqual(
+      [sku!.id, other!.id].sort(),
+    );
+
+    // GetWithCustomerCode prices each SKU for that customer
+    const forMember = await call(
+      contracts.ProductSku.GetWithCustomerCode,
+      { customerCode: member.customerCode, keyword: sku!.number },
+      { token },
+    );
+    expect(forMember.body.result.items).toMatchObject([
+      { id: sku!.id, customerPrice: "9.50", priceSource: "Revised" },
+    ]);
+    const forNobody = await call(
+      contracts.ProductSku.GetWithCustomerCode,
+      { customerCode: unique("NOBODY"), keyword: sku!.number },
+      { token },
+    );
+    expect(forNobody.body.result.items).toMatchObject([
+      { id: sku!.id, salePrice: "12.50", customerPrice: null, priceSource: null },
+    ]);
+  });
+
+  it("withdraws a customer's revised price: every revision of the pair stays in the log, withdrawn", async () => {
+    const token = await signIn();
+    const [sku] = await twoSkus(token);
+    const member = await newCustomer(token, "2999-12-31");
+    const first = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: member.id, revisedPrice: "10" },
+      { token },
+    );
+    const second = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: member.id, revisedPrice: "9" },
+      { token },
+    );
+    expect((await call(P.Delete, { id: second.body.result.id }, { token })).status).toBe(200);
+
+    expect((await call(P.GetMainAll, { skuId: sku!.id }, { token })).body.result.totalCount).toBe(
+      0,
+    );
+    const log = await call(P.GetAll, { skuId: sku!.id }, { token });
+    expect(
+      log.body.result.items.map((x) => [x.isWithdrawn, x.withdrawnByName, x.isCurrent]),
+    ).toEqual([
+      [true, "Admin Quay", false],
+      [true, "Admin Quay", false],
+    ]);
+    const one = await call(P.Get, { id: first.body.result.id }, { token });
+    expect(one.body.result.isWithdrawn).toBe(true);
+    expect(one.body.result.withdrawnTime).toEqual(expect.any(String));
+    // the member pays the member price again, and the next revision starts from it
+    const again = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: member.id, revisedPrice: "8" },
+      { token },
+    );
+    expect(again.body.result.originalPrice).toBe("11.26");
+    // withdrawing what is already withdrawn finds nothing
+    expect((await call(P.Delete, { id: first.body.result.id }, { token })).status).toBe(404);
+    expect((await call(P.Get, { id: randomUUID() }, { token })).status).toBe(404);
+  });
+
+  it("refuses a revision without a price ('Modified price required'), a negative one, unknown SKUs and customers, and another customer's reserved SKU", async () => {
+    const token = await signIn();
+    const [sku, reserved] = await twoSkus(token);
+    const customer = await newCustomer(token);
+    const missing = await call(P.Create, { skuId: sku!.id, customerId: customer.id } as never, {
+      token,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.validationErrors).toEqual([
+      { message: "Modified price required", members: ["revisedPrice"] },
+    ]);
+    const blank = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: customer.id, revisedPrice: " " },
+      { token, culture: "zh-Hans" },
+    );
+    expect(blank.body.error?.validationErrors?.[0]?.message).toBe("请输入修改后的价格");
+    const negative = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: customer.id, revisedPrice: "-1" },
+      { token },
+    );
+    expect(membersOf(negative)).toEqual(["revisedPrice"]);
+
+    const noSku = await call(
+      P.Create,
+      { skuId: randomUUID(), customerId: customer.id, revisedPrice: "1" },
+      { token },
+    );
+    expect(membersOf(noSku)).toEqual(["skuId"]);
+    const noCustomer = await call(
+      P.Create,
+      { skuId: sku!.id, customerId: randomUUID(), revisedPrice: "1" },
+      { token },
+    );
+    expect(membersOf(noCustomer)).toEqual(["customerId"]);
+
+    const db = await getDb();
+    await db
+      .update(productSkus)
+      .set({ customerCode: "SOMEONE-ELSE" })
+      .where(eq(productSkus.id, reserved!.id));
+    const notTheirs = await call(
+      P.Create,
+      { skuId: reserved!.id, customerId: customer.id, revisedPrice: "1" },
+      { token },
+    );
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.body.error?.validationErrors).toEqual([
+      {
+        message: `${reserved!.number} is reserved to customer SOMEONE-ELSE; only that customer can buy it.`,
+        members: ["customerId"],
+      },
+    ]);
+  });
+
+  it("finds customers to revise for, with what each pays now for the SKU", async () => {
+    const token = await signIn();
+    const [sku] = await twoSkus(token);
+    const member = await newCustomer(token, "2999-12-31");
+    const expired = await newCustomer(token, "2000-01-01");
+    await call(P.Create, { skuId: sku!.id, customerId: expired.id, revisedPrice: "7" }, { token });
+    const find = (keyword: string) =>
+      call(P.FindCustomers, { keyword, skuId: sku!.id }, { token }).then(
+        (r) => r.body.result.items,
+      );
+    expect(await find(member.customerCode)).toMatchObject([
+      { id: member.id, isMember: true, currentPrice: "11.26", priceSource: "Member" },
+    ]);
+    expect(await find(expired.email!)).toMatchObject([
+      { id: expired.id, isMember: false, currentPrice: "7.00", priceSource: "Revised" },
+    ]);
+    const noSku = await call(P.FindCustomers, { keyword: member.customerCode }, { token });
+    expect(noSku.body.result.items).toMatchObject([{ id: member.id, currentPrice: null }]);
+  });
+
+  it("lets Pages.Order.Sales read prices and only RevisePrice change them", async () => {
+    const token = await signIn();
+    const [sku] = await twoSkus(token);
+    const customer = await newCustomer(token);
+    // both see ordinary customers (a customer of a type whose page they lack is absent to them)
+    const sees = ["Pages.Customer", "Pages.Customer.Ordinary"];
+    const reader = await userWith(["Pages.Order.Sales", ...sees]);
+    const reviser = await userWith(["Pages.Order.Sales", "Pages.Order.Sales.RevisePrice", ...sees]);
+    const input = { skuId: sku!.id, customerId: customer.id, revisedPrice: "5" };
+    expect((await call(P.Create, input, { token: reader.token })).status).toBe(403);
+    expect((await call(P.FindCustomers, {}, { token: reader.token })).status).toBe(403);
+    const made = await call(P.Create, input, { token: reviser.token });
+    expect(made.status).toBe(200);
+    expect(made.body.result.creatorName).toBe("P");
+    const read = await call(P.GetMainAll, { skuId: sku!.id }, { token: reader.token });
+    expect(read.body.result.items.map((x) => x.id)).toEqual([made.body.result.id]);
+    expect(
+      (await call(P.Delete, { id: made.body.result.id }, { token: reader.token })).status,
+    ).toBe(403);
+  });
+
+  // PostgreSQL only: there a transaction is one pooled connection, which must not be sent a
+  // second query while one runs (pg queues it and warns; pg 9 will refuse). PGlite has no pool.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "sends one query at a time on its transaction's connection",
+    async () => {
+      const token = await signIn();
+      const [sku] = await twoSkus(token);
+      const customer = await newCustomer(token);
+      const overlaps: string[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        // what pg itself checks: a query already running (or queued) on this connection
+        const busy = this as unknown as { readyForQuery: boolean; _queryQueue: unknown[] };
+        if (!busy.readyForQuery || busy._queryQueue.length > 0)
+          overlaps.push(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 80));
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+      try {
+        const made = await call(
+          P.Create,
+          { skuId: sku!.id, customerId: customer.id, revisedPrice: "9" },
+          { token },
+        );
+        expect(made.status, JSON.stringify(made.body.error)).toBe(200);
+        expect((await call(P.GetMainAll, { skuId: sku!.id }, { token })).status).toBe(200);
+        expect((await call(P.GetAll, { skuId: sku!.id }, { token })).status).toBe(200);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(overlaps).toEqual([]);
+    },
+  );
+
+  it("keeps each revision's original price the one before it when revisions of a pair race", async () => {
+    const token = await signIn();
+    const [sku] = await twoSkus(token);
+    const customer = await newCustomer(token);
+    const prices = ["1", "2", "3", "4", "5", "6"];
+    const made = await Promise.all(
+      prices.map((revisedPrice) =>
+        call(P.Create, { skuId: sku!.id, customerId: customer.id, revisedPrice }, { token }),
+      ),
+    );
+    expect(made.map((r) => r.status)).toEqual(prices.map(() => 200));
+    const log = (await call(P.GetAll, { skuId: sku!.id, maxResultCount: 100 }, { token })).body
+      .result.items;
+    // oldest first: each original price is the previous revised price
+    const chain = [...log].reverse();
+    expect(chain[0]!.originalPrice).toBe("12.50");
+    for (let i = 1; i < chain.length; i++)
+      expect(chain[i]!.originalPrice).toBe(chain[i - 1]!.revisedPrice);
+  });
+});
