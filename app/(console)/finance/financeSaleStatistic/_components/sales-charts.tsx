@@ -29,12 +29,7 @@ export function SalesByDayChart({ days }: { days: TSalesStatisticSummary["byDay"
         />
         <YAxis tick={axis} tickFormatter={short} width={48} />
         <Tooltip formatter={(v) => [formatMoney(Number(v)), t("sales")]} />
-        <Bar
-          dataKey="total"
-          name={t("sales")}
-          fill="var(--chart-1)"
-          radius={[2, 2, 0, 0]}
-        />
+        <Bar dataKey="total" name={t("sales")} fill="var(--chart-1)" radius={[2, 2, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -61,12 +56,7 @@ export function SalesByStatusChart({ statuses }: { statuses: TSalesStatisticSumm
             t("sales"),
           ]}
         />
-        <Bar
-          dataKey="total"
-          name={t("sales")}
-          fill="var(--chart-2)"
-          radius={[0, 2, 2, 0]}
-        />
+        <Bar dataKey="total" name={t("sales")} fill="var(--chart-2)" radius={[0, 2, 2, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );
