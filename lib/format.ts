@@ -1,18 +1,30 @@
 // SPEC §9 display formats, in one module (DESIGN §6). Times show in the app's time zone, which
 // server and browser share through next-intl, so a rendered page hydrates without a mismatch.
 
+/** One formatter per time zone: making one costs far more than using it (an export's rows). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter)
+    formatters.set(
+      timeZone,
+      (formatter = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      })),
+    );
+  return formatter;
+}
+
 function parts(value: Date | string, timeZone: string) {
   const date = typeof value === "string" ? new Date(value) : value;
-  const fields = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  const fields = formatterOf(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     fields.find((p) => p.type === type)?.value ?? "";
   return {

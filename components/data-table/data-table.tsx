@@ -17,6 +17,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableFooter,
   TableHead,
   TableHeader,
   TableRow,
@@ -53,6 +54,11 @@ interface DataTableProps<T> {
   createAction?: ReactNode;
   /** shown in a full-width row under a row while it is expanded (`row.toggleExpanded()` in a cell) */
   renderSubRow?: (row: T) => ReactNode;
+  /**
+   * A row under the rows (totals of the whole filtered list): what each column shows there, by
+   * column id; visible columns without an entry stay empty. `label` heads the row's first cell.
+   */
+  footer?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
 }
 
 /**
@@ -70,6 +76,7 @@ export function DataTable<T>({
   things,
   createAction,
   renderSubRow,
+  footer,
 }: DataTableProps<T>) {
   const t = useTranslations("table");
   const pathname = usePathname();
@@ -210,6 +217,17 @@ export function DataTable<T>({
               </TableRow>
             )}
           </TableBody>
+          {footer && table.getRowModel().rows.length > 0 && (
+            <TableFooter>
+              <TableRow>
+                {table.getVisibleLeafColumns().map((column, i) => (
+                  <TableCell key={column.id} className={columnClass(column.id)}>
+                    {footer.cells[column.id] ?? (i === 0 ? footer.label : null)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </div>
       <DataTablePagination

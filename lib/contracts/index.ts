@@ -11,6 +11,7 @@ import { Area, City, Country, Province, Town } from "./location";
 import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
 import { Enum } from "./enum";
 import { FinanceMemberPaymentOrder } from "./member-payment";
+import { FinanceSalesStatistic } from "./sales-statistic";
 import { MessageOutbox } from "./portal";
 import { OrderMain } from "./order";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
@@ -69,6 +70,7 @@ export const contracts = {
   SysSettingTaxe,
   SysSettingOrder,
   FinanceMemberPaymentOrder,
+  FinanceSalesStatistic,
 };
 
 export type Contracts = typeof contracts;

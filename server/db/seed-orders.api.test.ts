@@ -2,7 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appEnums } from "@/lib/contracts/enum-values";
 import { getDb } from "@/server/db/client";
-import { orderEvents, orders, outboundRecords, stockLedger } from "@/server/db/schema";
+import {
+  orderEvents,
+  orders,
+  outboundRecords,
+  salesStatistics,
+  stockLedger,
+} from "@/server/db/schema";
 import { ORDER_COUNT } from "./seed-orders";
 
 // The demo orders (seed-orders.ts, issue 11 item 5), as the seeded test database holds them. The
@@ -105,5 +111,38 @@ describe("the demo orders", () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.at.getTime()).toBe(order.shippedTime!.getTime());
     }
+  });
+
+  it("have sales statistics that agree with them: status, amounts and times", async () => {
+    const db = await getDb();
+    const rows = await seededOrders();
+    const stats = await db
+      .select()
+      .from(salesStatistics)
+      .where(
+        inArray(
+          salesStatistics.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const statOf = new Map(stats.map((s) => [s.orderId, s]));
+    for (const r of rows)
+      expect(statOf.get(r.id), r.orderCode).toMatchObject({
+        orderCode: r.orderCode,
+        customerCode: r.customerCode,
+        status: r.status,
+        paymentMethod: r.paymentMethod,
+        goodsAmount: r.goodsAmount,
+        shippingFee: r.shippingFee,
+        gstAmount: r.gstAmount,
+        qstAmount: r.qstAmount,
+        totalAmount: r.totalAmount,
+        orderTime: r.creationTime,
+        paidTime: r.paidTime,
+        shippedTime: r.shippedTime,
+        receivedTime: r.receivedTime,
+        cancelledTime: r.cancelledTime,
+        isDeleted: r.isDeleted,
+      });
   });
 });

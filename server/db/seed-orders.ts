@@ -5,6 +5,7 @@ import { defaultLocale } from "@/lib/i18n/locales";
 import { principalOfUser } from "@/server/auth/current-user";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { getTranslator } from "@/server/i18n";
+import { syncSalesStatistic } from "@/server/services/finance/sales-statistic-sync";
 import { applyTransition, cancelOrder, payOrder } from "@/server/services/order/lifecycle";
 import { customerRow, placeOrder } from "@/server/services/order/place";
 import type { OrderRow } from "@/server/services/order/queries";
@@ -569,6 +570,8 @@ export async function seedOrders(
     made++;
   }
   await writeTimes(db, times, events, ledger, outbounds);
+  // the services kept each order's statistic in step; the planned times just moved under them
+  await syncSalesStatistic(db, [...times.keys()]);
   if (notices.length) await db.delete(messageOutbox).where(inArray(messageOutbox.id, notices));
   return made;
 }

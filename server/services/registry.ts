@@ -6,6 +6,7 @@ import { catalogueServices } from "./catalogue";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
 import { memberPaymentService } from "./finance/member-payment";
+import { salesStatisticService } from "./finance/sales-statistic";
 import { languageService } from "./language";
 import { locationServices } from "./location";
 import { permissionService, scopeDataSourceService } from "./permission";
@@ -44,6 +45,7 @@ export const services: readonly ServiceDef[] = [
   supplierService,
   orderMainService,
   memberPaymentService,
+  salesStatisticService,
 ];
 
 // ABP routes are case-insensitive.

@@ -4,6 +4,7 @@ import { OrderMain, type TPlaceOrderInput } from "@/lib/contracts/order";
 import { orders } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { type AuthedCtx, implement } from "@/server/http/define";
+import { syncSalesStatistic } from "../finance/sales-statistic-sync";
 import { deleted, modified } from "../kit";
 import { ownCustomer } from "../customer/customer";
 import { addEvent, applyTransition, assertAllowed, cancelOrder, payOrder } from "./lifecycle";
@@ -87,6 +88,7 @@ export const orderMainService = implement(OrderMain, {
         .where(eq(orders.id, row.id))
         .returning();
       await addEvent(ctx, row.id, "Updated", row.status, row.status);
+      await syncSalesStatistic(ctx.db, [row.id]);
       return updated!;
     },
   ),
@@ -95,6 +97,7 @@ export const orderMainService = implement(OrderMain, {
     const row = await loadOrder(ctx, input.id, true);
     assertAllowed(ctx, row, "Delete");
     await ctx.db.update(orders).set(deleted(ctx)).where(eq(orders.id, row.id));
+    await syncSalesStatistic(ctx.db, [row.id]);
     return null;
   },
   // POST …/Cancelled — close with a reason: a picked order's outbound record withdrawn, stock

@@ -7,6 +7,7 @@ import { isPaymentTestMode } from "@/lib/env";
 import { customers, orderEvents, orderLines, orders } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { syncSalesStatistic } from "../finance/sales-statistic-sync";
 import { created, modified } from "../kit";
 import { withdrawOutbound } from "../warehouse/outbound-posting";
 import { queueOrderNotice } from "./notices";
@@ -78,7 +79,7 @@ export async function addEvent(
 
 /**
  * Applies an allowed action to a locked order: its new status (by the graph), `changes`, the
- * audit stamps and the timeline entry. Returns the updated row.
+ * audit stamps, the timeline entry and its sales statistic. Returns the updated row.
  */
 export async function applyTransition(
   ctx: AuthedCtx,
@@ -96,6 +97,7 @@ export async function applyTransition(
     .where(eq(orders.id, r.id))
     .returning();
   await addEvent(ctx, r.id, event, r.status, to, remark);
+  await syncSalesStatistic(ctx.db, [r.id]);
   return updated!;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { readableCustomers } from "../customer/customer";
+import { syncSalesStatistic } from "../finance/sales-statistic-sync";
 import { created, liveRows } from "../kit";
 import { addEvent } from "./lifecycle";
 import { reserveOrderStock } from "./order-stock";
@@ -97,5 +98,6 @@ export async function placeOrder(
       .update(customers)
       .set({ usedQuota: sql`${customers.usedQuota} + ${q.totals.totalAmount}` })
       .where(eq(customers.id, customer.id));
+  await syncSalesStatistic(ctx.db, [order!.id]);
   return orderDto(ctx, order!);
 }
