@@ -16,6 +16,7 @@ import { OrderMain } from "./order";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
 import { WarehouseInStorageMain, WarehouseOutbound, WarehouseStock } from "./stock";
 import { Supplier } from "./supplier";
+import { SupplierProductSaleDetail, SupplierProductSaleMain } from "./supplier-sales";
 import { SysSettingOrder, SysSettingTaxe } from "./settings";
 import { DataDictionary } from "./data-dictionary";
 import { Language } from "./language";
@@ -64,6 +65,8 @@ export const contracts = {
   WarehouseStock,
   WarehouseOutbound,
   Supplier,
+  SupplierProductSaleMain,
+  SupplierProductSaleDetail,
   DataDictionary,
   OrderMain,
   SysSettingTaxe,
