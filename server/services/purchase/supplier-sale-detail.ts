@@ -76,12 +76,17 @@ export const supplierSaleDetailService = implement(SupplierProductSaleDetail, {
       salesAmount: t.salesAmount,
       costAmount: t.costAmount,
     },
-    defaultOrder: [sql`${t.shippedTime} desc nulls last`, sql`${t.creationTime} desc`, sql`${t.id}`],
+    defaultOrder: [
+      sql`${t.shippedTime} desc nulls last`,
+      sql`${t.creationTime} desc`,
+      sql`${t.id}`,
+    ],
     where: (input) => eq(t.productSaleMainId, input.productSaleMainId),
     toValues: async (input, ctx, existing) => {
       const row = existing as DetailRow | undefined;
       if (row) refuseIfFromOrder(row);
-      const mainId = row?.productSaleMainId ?? (input as { productSaleMainId: string }).productSaleMainId;
+      const mainId =
+        row?.productSaleMainId ?? (input as { productSaleMainId: string }).productSaleMainId;
       await openMonth(ctx, mainId);
       return {
         ...(row ? {} : { productSaleMainId: mainId }),

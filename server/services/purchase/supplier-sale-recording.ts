@@ -59,7 +59,13 @@ export async function recomputeTotals(db: Db, mainIds: readonly string[], except
 }
 
 /** The live month of a supplier, made when it is not there yet; locked until the transaction ends. */
-async function monthOf(db: Db, tenantId: number, supplierId: string, month: string, by: string | null) {
+async function monthOf(
+  db: Db,
+  tenantId: number,
+  supplierId: string,
+  month: string,
+  by: string | null,
+) {
   await db
     .insert(mains)
     .values({ tenantId, supplierId, month, salesTime: `${month}-01`, creatorUserId: by })
@@ -130,7 +136,10 @@ async function recordShippedLines(db: Db, tenantId: number, by: string | null, w
     const [supplierId, month] = key.split("|") as [string, string];
     const main = await monthOf(db, tenantId, supplierId, month, by);
     if (main.isSettled) {
-      logger.warn({ supplierId, month, lines: group.length }, "shipped lines of a settled month left out");
+      logger.warn(
+        { supplierId, month, lines: group.length },
+        "shipped lines of a settled month left out",
+      );
       continue;
     }
     const inserted = await db

@@ -195,7 +195,14 @@ const crud = crudMethods(SupplierProductSaleMain, {
 export const supplierSaleMainService = implement(SupplierProductSaleMain, {
   ...crud,
   Settled: async (input, ctx) => {
-    const row = (await getRow(t, ctx, input.id, "SupplierProductSaleMain", undefined, true)) as SaleMainRow;
+    const row = (await getRow(
+      t,
+      ctx,
+      input.id,
+      "SupplierProductSaleMain",
+      undefined,
+      true,
+    )) as SaleMainRow;
     refuseIfSettled(row, await supplierNameOf(ctx, row.supplierId));
     if (row.month >= businessMonth(new Date()))
       throw AppError.conflict("api.errors.supplierSaleMonthOpen", { month: row.month });
