@@ -20,7 +20,7 @@ import { SettleDialog, useCanSettle } from "./settle-button";
 const FILTERS = ["supplierId", "monthFrom", "monthTo", "isSettled"];
 
 /** Where a month's lines open, keeping the area it was opened from. */
-export const linesHref = (id: string, area: TSalesRecordArea) =>
+const linesHref = (id: string, area: TSalesRecordArea) =>
   `/purchase/commoditySalesRecord/details/${id}?from=${area}`;
 
 /**
