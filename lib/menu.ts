@@ -51,6 +51,29 @@ export function menuTrail(menu: MenuItem[], permission: PermissionName): MenuIte
   return [];
 }
 
+/**
+ * The menu trail of a screen (breadcrumb and highlighted item): for a screen two areas share
+ * (SPEC §2 `{from}`), the permission of the area it was opened from ("finance" →
+ * Pages.Finance.*), else the first of its permissions the user's menu has.
+ */
+export function screenTrail(
+  menu: MenuItem[],
+  access: PermissionName | readonly PermissionName[],
+  from?: string | null,
+): MenuItem[] {
+  const list: readonly PermissionName[] = typeof access === "string" ? [access] : access;
+  const area = from?.toLowerCase();
+  const ordered = [
+    ...list.filter((p) => p.split(".")[1]?.toLowerCase() === area),
+    ...list.filter((p) => p.split(".")[1]?.toLowerCase() !== area),
+  ];
+  for (const permission of ordered) {
+    const trail = menuTrail(menu, permission);
+    if (trail.length) return trail;
+  }
+  return [];
+}
+
 /** "Home" for this user: the dashboard when granted, else the first screen their menu offers. */
 export function homeRoute(menu: MenuItem[], granted: ReadonlySet<string>): string {
   if (granted.has("Pages.Dashboard")) return "/dashboard";

@@ -144,11 +144,11 @@ export const permissionTree = [
     ]),
     page("Pages.Purchase.SalesRecord", "/purchase/commoditySalesRecord/{from}", "clipboard-list", [
       ...CRUD,
-      "Settle",
     ]),
   ]),
   group("Pages.Finance", "wallet", [
-    page("Pages.Finance.SalesRecord", "/finance/commoditySalesRecord/{from}", "scale"),
+    // finance settles the months purchase keeps (issue 12)
+    page("Pages.Finance.SalesRecord", "/finance/commoditySalesRecord/{from}", "scale", ["Settle"]),
     page("Pages.Finance.SalesStatistic", "/finance/financeSaleStatistic", "chart-column", [
       ...CRUD,
       "Export",

@@ -22,12 +22,18 @@ export const routeEntities: Record<string, Op> = {
   "/productSku/pricingManagement/logList/{id}": contracts.ProductSku.Get,
   "/productSku/projectMapping/{id}": contracts.Product.Get,
   "/productSku/salesManagement/detail/{id}": contracts.ProductSku.Get,
+  "/purchase/commoditySalesRecord/details/{productSaleMainId}":
+    contracts.SupplierProductSaleMain.Get,
   "/warehouse/invoice/{id}": contracts.WarehouseOutbound.Get,
   "/warehouse/warehouseInStorageMainDetail/{id}": contracts.WarehouseInStorageMain.Get,
   "/warehouse/warehouseInStorageMainEdit/{id}": contracts.WarehouseInStorageMain.Get,
 };
 
-/** The `{id}` of a path matching a route pattern ("/ou/users/edit/{id}", "/ou/users/edit/42" → "42"). */
+/**
+ * The record's id in a path matching a route pattern ("/ou/users/edit/{id}", "/ou/users/edit/42"
+ * → "42"): its `{id}`, or the pattern's one parameter ("{productSaleMainId}").
+ */
 export function idOf(pattern: string, pathname: string): string | undefined {
-  return matchRoute(compileRoutes({ [pattern]: true }), pathname)?.params.id;
+  const params = matchRoute(compileRoutes({ [pattern]: true }), pathname)?.params;
+  return params?.id ?? Object.values(params ?? {})[0];
 }

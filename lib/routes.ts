@@ -7,6 +7,20 @@ import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 export const PATH_HEADER = "x-quay-path";
 
 /**
+ * What opens a screen: a permission, or a list of them (any one opens it) for a screen two areas
+ * share (SPEC §2 `{from}`: a supplier month's lines, opened from purchase or from finance).
+ */
+export type RouteAccess = PermissionName | readonly PermissionName[];
+
+/** The permissions of a route's access, as a list. */
+export const routeAccessList = (access: RouteAccess): readonly PermissionName[] =>
+  typeof access === "string" ? [access] : access;
+
+/** Whether granted permissions open a route: its permission, or any one of its list. */
+export const opensRoute = (access: RouteAccess, granted: ReadonlySet<string>) =>
+  routeAccessList(access).some((p) => granted.has(p));
+
+/**
  * SPEC §2's screens the tree has no node for (details, child forms, logs): each opens with its
  * page's permission. Every other screen is a node's `url` in the permission tree.
  */
@@ -23,11 +37,15 @@ const extraRoutes = {
   "/customer/memberDetail/{id}": "Pages.Customer.Member",
   "/warehouse/warehouseInStorageMainDetail/{id}": "Pages.Warehouse.InStorage",
   "/warehouse/invoice/{id}": "Pages.Warehouse.Outbound",
-  "/purchase/commoditySalesRecord/details/{productSaleMainId}": "Pages.Purchase.SalesRecord",
-} as const satisfies Record<string, PermissionName>;
+  // the lines of a supplier's month: purchase keeps them, finance settles them (issue 12)
+  "/purchase/commoditySalesRecord/details/{productSaleMainId}": [
+    "Pages.Purchase.SalesRecord",
+    "Pages.Finance.SalesRecord",
+  ],
+} as const satisfies Record<string, RouteAccess>;
 
-/** SPEC §2 route pattern -> the permission a user needs to open it. */
-export const routePermissions: Readonly<Record<string, PermissionName>> = {
+/** SPEC §2 route pattern -> the permission (or any of the permissions) that opens it. */
+export const routePermissions: Readonly<Record<string, RouteAccess>> = {
   ...Object.fromEntries(
     allPermissions.flatMap((p) => (p.properties.url ? [[p.properties.url, p.name] as const] : [])),
   ),
@@ -39,7 +57,7 @@ const compiled = compileRoutes(routePermissions);
 /** The route pattern and permission for a path, or undefined for a path that is no screen of ours. */
 export function routeOf(
   pathname: string,
-): { pattern: string; permission: PermissionName } | undefined {
+): { pattern: string; permission: RouteAccess } | undefined {
   const match = matchRoute(compiled, pathname);
   return match && { pattern: match.pattern, permission: match.permission };
 }

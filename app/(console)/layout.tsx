@@ -12,7 +12,7 @@ import { SessionKeeper } from "@/components/shell/session-keeper";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
 import { assertRouteEntity } from "@/lib/load-or-404";
 import { homeRoute, SIDEBAR_COOKIE } from "@/lib/menu";
-import { routeOf, routePermissions } from "@/lib/routes";
+import { opensRoute, routeAccessList, routeOf, routePermissions } from "@/lib/routes";
 
 async function currentRoute() {
   const pathname = (await requestPath()).split("?")[0]!;
@@ -22,7 +22,7 @@ async function currentRoute() {
 /** The browser title is the route's title (SPEC §2), localised; Next runs this on every navigation. */
 export async function generateMetadata(): Promise<Metadata> {
   const [{ labels }, { route }] = await Promise.all([loadConsoleSession(), currentRoute()]);
-  const title = route && labels.get(route.permission);
+  const title = route && labels.get(routeAccessList(route.permission)[0]!);
   return title ? { title } : {};
 }
 
@@ -35,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await loadConsoleSession();
   const { pathname, route } = await currentRoute();
-  const allowed = !route || session.granted.has(route.permission);
+  const allowed = !route || opensRoute(route.permission, session.granted);
   const home = homeRoute(session.menu, session.granted);
   // Sign-in, "/" and old links lead to the dashboard: a user without it goes to their first screen.
   if (route?.pattern === "/dashboard" && !allowed && home !== "/dashboard") redirect(home);
@@ -43,7 +43,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "closed";
   const titles = Object.fromEntries(
     Object.entries(routePermissions).flatMap(([pattern, permission]) => {
-      const label = session.labels.get(permission);
+      const label = session.labels.get(routeAccessList(permission)[0]!);
       return label ? [[pattern, label]] : [];
     }),
   );

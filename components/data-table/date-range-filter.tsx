@@ -5,11 +5,16 @@ import { Input } from "@/components/ui/input";
 import { calendarDay } from "@/lib/date-range";
 import { useListUrl } from "./use-list-url";
 
+/** A whole month, YYYY-MM, or null. */
+const calendarMonth = (value: string | null | undefined) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(value?.trim() ?? "") ? value!.trim() : null;
+
 /**
  * A day range kept in `?{from}=YYYY-MM-DD&{to}=YYYY-MM-DD` (both days included; the server page
- * turns them into instants with `dayRangeInput`). A day goes into the URL as soon as it is a
- * whole date; an emptied box leaves it when the box loses focus, so a half-typed date never
- * clears the list under the person's hands.
+ * turns them into instants with `dayRangeInput`), or with `months` a month range
+ * (`YYYY-MM`, month inputs). A value goes into the URL as soon as it is whole; an emptied box
+ * leaves it when the box loses focus, so a half-typed date never clears the list under the
+ * person's hands.
  */
 export function DataTableDateRange({
   label,
@@ -17,6 +22,7 @@ export function DataTableDateRange({
   toLabel,
   from = "from",
   to = "to",
+  months = false,
 }: {
   /** what the range is of ("Made"), shown before the boxes and naming the group */
   label: string;
@@ -24,20 +30,22 @@ export function DataTableDateRange({
   toLabel: string;
   from?: string;
   to?: string;
+  months?: boolean;
 }) {
   const { search } = useListUrl();
-  const first = calendarDay(search.get(from));
-  const last = calendarDay(search.get(to));
+  const whole = months ? calendarMonth : calendarDay;
+  const first = whole(search.get(from));
+  const last = whole(search.get(to));
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5">
       <span className="text-muted-foreground text-sm" aria-hidden>
         {label}
       </span>
-      <DayInput name={from} label={fromLabel} max={last ?? undefined} />
+      <DayInput name={from} label={fromLabel} max={last ?? undefined} months={months} />
       <span className="text-muted-foreground" aria-hidden>
         –
       </span>
-      <DayInput name={to} label={toLabel} min={first ?? undefined} />
+      <DayInput name={to} label={toLabel} min={first ?? undefined} months={months} />
     </div>
   );
 }
@@ -47,14 +55,17 @@ function DayInput({
   label,
   min,
   max,
+  months,
 }: {
   name: string;
   label: string;
   min?: string;
   max?: string;
+  months: boolean;
 }) {
   const { search, update } = useListUrl();
-  const urlValue = calendarDay(search.get(name)) ?? "";
+  const whole = months ? calendarMonth : calendarDay;
+  const urlValue = whole(search.get(name)) ?? "";
   const [value, setValue] = useState(urlValue);
   useEffect(() => setValue(urlValue), [urlValue]); // eslint-disable-line react-hooks/set-state-in-effect -- follow back/forward
   const write = (day: string) => {
@@ -62,7 +73,7 @@ function DayInput({
   };
   return (
     <Input
-      type="date"
+      type={months ? "month" : "date"}
       value={value}
       min={min}
       max={max}
@@ -70,7 +81,7 @@ function DayInput({
       className="h-9 w-auto"
       onChange={(e) => {
         setValue(e.target.value);
-        const day = calendarDay(e.target.value);
+        const day = whole(e.target.value);
         if (day) write(day);
       }}
       onBlur={() => {

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { useTheme } from "next-themes";
 import { Moon, PanelLeft, Sun } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
@@ -14,7 +15,7 @@ import {
 } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
-import { menuTrail, SIDEBAR_COOKIE } from "@/lib/menu";
+import { screenTrail, SIDEBAR_COOKIE } from "@/lib/menu";
 import type { MenuItem } from "@/lib/menu";
 import { cn } from "@/lib/utils";
 import { ChunkErrorWatcher } from "./chunk-load-error";
@@ -53,7 +54,9 @@ export function ConsoleShell({
   const [mobileOpen, setMobileOpen] = useState(false);
   const route = useCurrentRoute();
   const home = useHome();
-  const trail = route ? menuTrail(menu, route.permission) : [];
+  // a screen two areas share follows `{from}` (in its path, or ?from= on its detail screens)
+  const from = useSearchParams().get("from") ?? route?.params.from;
+  const trail = route ? screenTrail(menu, route.permission, from) : [];
   const activeTrail = trail.map((m) => m.name);
 
   const toggle = () => {

@@ -2,14 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { PermissionName } from "@/lib/permissions";
+import type { RouteAccess } from "@/lib/routes";
 import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 import { useCan } from "./permissions";
 
 interface RouteInfo {
   /** route pattern → the permission that opens it (lib/routes.ts, passed in to keep the
    *  permission tree out of the client bundle) */
-  routes: Readonly<Record<string, PermissionName>>;
+  routes: Readonly<Record<string, RouteAccess>>;
   /** route pattern → its localised title (the permission's display name) */
   titles: Readonly<Record<string, string>>;
   /** where "home" is for this user (lib/menu.ts homeRoute) */
@@ -17,7 +17,7 @@ interface RouteInfo {
 }
 
 const RouteContext = createContext<{
-  compiled: ReturnType<typeof compileRoutes<PermissionName>>;
+  compiled: ReturnType<typeof compileRoutes<RouteAccess>>;
   titles: Readonly<Record<string, string>>;
   home: string;
 }>({ compiled: [], titles: {}, home: "/dashboard" });

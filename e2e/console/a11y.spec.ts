@@ -43,6 +43,13 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/ou/users/edit/[id]": (api) => adminId(api),
   "/ou/users/detail/[id]": (api) => adminId(api),
   "/productSku/salesManagement/detail/[id]": (api) => skuId(api),
+  // one screen, two entries: the area it is opened from
+  "/purchase/commoditySalesRecord/[from]": async () => "purchase",
+  "/finance/commoditySalesRecord/[from]": async () => "finance",
+  // a seeded supplier's month (settled or not), with its lines
+  "/purchase/commoditySalesRecord/details/[productSaleMainId]": async (api) =>
+    (await api.call(contracts.SupplierProductSaleMain.GetAll, { maxResultCount: 1 })).body.result
+      .items[0]?.id,
   "/productSku/pricingManagement/detail/[id]": (api) => skuId(api),
   "/productSku/pricingManagement/logList/[id]": (api) => skuId(api),
   "/productSku/projectMapping/[id]": async (api) =>

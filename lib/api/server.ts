@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { contracts, type Contracts } from "@/lib/contracts";
 import { loadConsoleSession, redirectToLogin, requestPath } from "@/lib/console-session";
-import { routeOf } from "@/lib/routes";
+import { opensRoute, routeOf } from "@/lib/routes";
 import { callUpstream } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { InputArgs, Op, OutputOf } from "./define";
@@ -13,7 +13,7 @@ export async function serverCall(method: Op, input: unknown): Promise<unknown> {
   // Next renders a page alongside its layout even when the layout shows the 403 view instead;
   // such a page must not call the upstream (it would be refused and logged): stop it quietly.
   const route = routeOf((await requestPath()).split("?")[0]!);
-  if (route && !granted.has(route.permission)) notFound();
+  if (route && !opensRoute(route.permission, granted)) notFound();
   try {
     return await callUpstream(method, input as never, ctx);
   } catch (error) {

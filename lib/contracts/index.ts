@@ -17,6 +17,7 @@ import { OrderMain } from "./order";
 import { Warehouse, WarehouseLocation, WarehouseSelfLiftinPoint } from "./warehouse";
 import { WarehouseInStorageMain, WarehouseOutbound, WarehouseStock } from "./stock";
 import { Supplier } from "./supplier";
+import { SupplierProductSaleDetail, SupplierProductSaleMain } from "./supplier-sales";
 import { SysSettingOrder, SysSettingTaxe } from "./settings";
 import { DataDictionary } from "./data-dictionary";
 import { Language } from "./language";
@@ -65,6 +66,8 @@ export const contracts = {
   WarehouseStock,
   WarehouseOutbound,
   Supplier,
+  SupplierProductSaleMain,
+  SupplierProductSaleDetail,
   DataDictionary,
   OrderMain,
   SysSettingTaxe,

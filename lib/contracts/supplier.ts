@@ -76,7 +76,13 @@ export const Supplier = crudContract(
     }),
     dto: ZSupplierDto,
     permissions: {
-      read: ["Pages.Purchase.Supplier", "Pages.Warehouse.InStorage"],
+      // stock-ins and supplier sales records name suppliers (and filter by them)
+      read: [
+        "Pages.Purchase.Supplier",
+        "Pages.Warehouse.InStorage",
+        "Pages.Purchase.SalesRecord",
+        "Pages.Finance.SalesRecord",
+      ],
       create: "Pages.Purchase.Supplier.Create",
       update: "Pages.Purchase.Supplier.Edit",
       delete: "Pages.Purchase.Supplier.Delete",

@@ -14,6 +14,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
+import { backfillSupplierSales } from "@/server/services/purchase/supplier-sale-recording";
 import { seedDatabase } from "./seed";
 import type { Db } from "./types";
 
@@ -66,7 +67,10 @@ async function openPglite(options: OpenOptions) {
       kind: "pglite" as const,
       prepare: async (seed: boolean) => {
         await migratePglite(drizzlePglite(client), { migrationsFolder });
-        return seed ? seedDatabase(db) : false;
+        const created = seed ? await seedDatabase(db) : false;
+        // shipped orders not counted in supplier sales yet (issue 12): idempotent
+        await backfillSupplierSales(db);
+        return created;
       },
       close: async () => {
         await client.close();
@@ -91,9 +95,11 @@ async function openPostgres(url: string) {
       try {
         await client.query("select pg_advisory_lock(7411)");
         await migratePg(drizzlePg(client), { migrationsFolder });
-        return seed
-          ? await seedDatabase(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db)
-          : false;
+        const db = drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db;
+        const created = seed ? await seedDatabase(db) : false;
+        // shipped orders not counted in supplier sales yet (issue 12): idempotent
+        await backfillSupplierSales(db);
+        return created;
       } finally {
         await client.query("select pg_advisory_unlock(7411)").catch(() => {});
         client.release();

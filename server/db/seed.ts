@@ -11,6 +11,7 @@ import { seedCustomers } from "./seed-customers";
 import { seedMemberPayments } from "./seed-member-payments";
 import { seedOrders } from "./seed-orders";
 import { seedStock } from "./seed-stock";
+import { seedSupplierSales } from "./seed-supplier-sales";
 import { seedLocations } from "./seed-data/locations";
 import { seedSettings } from "./seed-data/settings";
 import { seedWarehouses } from "./seed-data/warehouses";
@@ -182,6 +183,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedStock(tx as unknown as Db, { creatorUserId: admin!.id, plan });
     // Orders over the last 90 days in every status, through the order services (issue 11).
     await seedOrders(tx as unknown as Db, { creatorUserId: admin!.id, size: env.SEED_SIZE });
+    // Eight suppliers' monthly sales from the shipped orders, two months settled (issue 12).
+    await seedSupplierSales(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

@@ -14,6 +14,8 @@ import { messageOutboxService } from "./portal/outbox";
 import { orderMainService } from "./order";
 import { roleService } from "./role";
 import { supplierService } from "./purchase/supplier";
+import { supplierSaleMainService } from "./purchase/supplier-sale";
+import { supplierSaleDetailService } from "./purchase/supplier-sale-detail";
 import { sessionService } from "./session";
 import { dataDictionaryService } from "./system/data-dictionary";
 import { sysSettingOrderService } from "./system/order-setting";
@@ -43,6 +45,8 @@ export const services: readonly ServiceDef[] = [
   ...locationServices,
   ...warehouseServices,
   supplierService,
+  supplierSaleMainService,
+  supplierSaleDetailService,
   orderMainService,
   memberPaymentService,
   salesStatisticService,

@@ -15,7 +15,7 @@ const MONEY_LIMIT = new Decimal("1e16");
 export const zMoney = (required = "validation.required") =>
   z
     .union([z.string().trim(), z.number()], {
-      error: (issue) => (issue.input === undefined ? required : "validation.money"),
+      error: (issue) => (issue.input == null ? required : "validation.money"),
     })
     .transform((value, ctx) => {
       if (value === "") {

@@ -50,6 +50,34 @@ export const SUPPLIERS: readonly DemoSupplier[] = [
   },
 ];
 
+/**
+ * Three more suppliers the supplier-sales demo (issue 12) brings in: eight in all. Each takes
+ * over some of its warehouse's stock-ins, so the SKUs they brought are theirs (seed-supplier-sales.ts).
+ */
+export const MORE_SUPPLIERS: readonly DemoSupplier[] = [
+  {
+    supplierName: "Rocky Mountain Outdoor Co.",
+    realName: "Hannah Fischer",
+    mobilePhone: "+1 403 555 0148",
+    isSalePriceVisible: true,
+    warehouse: "Toronto DC",
+  },
+  {
+    supplierName: "Fournitures Saint-Laurent Inc.",
+    realName: "Mathieu Lavoie",
+    mobilePhone: "+1 418 555 0112",
+    isSalePriceVisible: false,
+    warehouse: "Montreal Depot",
+  },
+  {
+    supplierName: "东莞金盛五金制品有限公司",
+    realName: "黄志强",
+    mobilePhone: "+86 769 2288 3510",
+    isSalePriceVisible: false,
+    warehouse: "Shenzhen Hub",
+  },
+];
+
 /** The in-storage types of a stock-in (data dictionary node InStorageType), in display order. */
 export const IN_STORAGE_TYPES = [
   { key: "Purchase", displayName: "Purchase" },

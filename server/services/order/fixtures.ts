@@ -21,16 +21,17 @@ const ok = <T>(res: ApiResponse<T>, what: string): T => {
 };
 
 /**
- * Two SKUs of a new product (sale price 12.50, member price 11.26, unit pcs), `stock` units of
- * each at A-01-01 of a new warehouse, `onShelf` of them on shelf.
+ * Two SKUs of a new product (sale price 12.50, member price 11.26, factory price 8, unit pcs),
+ * `stock` units of each at A-01-01 of a new warehouse from a new supplier, `onShelf` on shelf.
  */
 export async function shelvedSkus(token: string, stock = 50, onShelf = stock) {
   await inStorageTypes();
   const places = await newPlaces(token);
   const { skus, product } = await newSkus(token);
   const [a, b] = [skus[0]!, skus[1]!];
+  const supplier = await newSupplier(token);
   await stockIn(token, {
-    supplierId: (await newSupplier(token)).id,
+    supplierId: supplier.id,
     warehouseId: places.warehouse.id,
     locationId: places.first.id,
     lines: [
@@ -47,7 +48,7 @@ export async function shelvedSkus(token: string, stock = 50, onShelf = stock) {
       ),
       "SetAvailableStock",
     );
-  return { ...places, product, a, b };
+  return { ...places, product, a, b, supplier };
 }
 
 /** A receiving address (Montreal, Quebec) and a bill address for a customer. */

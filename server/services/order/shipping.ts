@@ -11,6 +11,7 @@ import {
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { liveRows } from "../kit";
+import { recordShippedOrder } from "../purchase/supplier-sale-recording";
 import { createOutbound, issueOutbound } from "../warehouse/outbound-posting";
 import { applyTransition, assertAllowed, linesOf } from "./lifecycle";
 import { queueOrderNotice } from "./notices";
@@ -19,7 +20,8 @@ import type { OrderRow } from "./queries";
 // Shipping an order (SPEC §4 out-storage and actual out-storage; DESIGN §5 Stock): OutStorage
 // picks it in a warehouse (its outbound record, to be delivered; the status stays), and
 // ActualOutStorage ships what was picked: the stock leaves its places and its reservation
-// (Shipped ledger rows), the sales volume grows, and the status moves by the graph.
+// (Shipped ledger rows), the sales volume grows, the lines count in their suppliers' sales, and
+// the status moves by the graph.
 
 /**
  * Refuses a warehouse that cannot ship the order: not live and enabled (400 on `warehouseId`), not
@@ -197,6 +199,8 @@ export async function shipOrder(
     { ...logistics, shippedTime: new Date() },
     isDelivery ? `${input.logisticsCompany} ${input.logisticsNumber}` : null,
   );
+  // its lines join their suppliers' months (DESIGN §5 Suppliers)
+  await recordShippedOrder(ctx, order);
   const noticeId = await queueOrderNotice(ctx, order, isDelivery ? "shipped" : "collect");
   return { order, noticeId };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { Supplier } from "@/lib/contracts/supplier";
-import { stockIns, suppliers } from "@/server/db/schema";
+import { stockIns, supplierSaleMains, suppliers } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { assertNameFree, crudMethods, usedBy } from "../crud";
@@ -10,7 +10,7 @@ import { importSuppliers, supplierTemplate } from "./supplier-import";
 
 // CRUD /api/services/app/Supplier/* (SPEC §3 Suppliers, §7 Supplier), SetSalePriceVisible, and
 // the import template and Import (supplier-import.ts). The name is unique ignoring case; a
-// supplier a live stock-in names is not deleted (409 naming the stock-ins).
+// supplier a live stock-in or sales month names is not deleted (409 naming them).
 
 const t = suppliers;
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -61,7 +61,11 @@ export const supplierService = implement(Supplier, {
         isSalePriceVisible: input.isSalePriceVisible,
       };
     },
-    inUseBy: [usedBy(stockIns, stockIns.supplierId, stockIns.inStorageCode)],
+    // its stock-ins, and the months of its sales (issue 12)
+    inUseBy: [
+      usedBy(stockIns, stockIns.supplierId, stockIns.inStorageCode),
+      usedBy(supplierSaleMains, supplierSaleMains.supplierId, supplierSaleMains.month),
+    ],
     labelOf: (row) => String(row.supplierName),
     toDtos: async (rows) => (rows as SupplierRow[]).map(toDto),
   }),

@@ -1,0 +1,192 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { formatYearMonth } from "@/lib/format";
+import {
+  orderLines,
+  orders,
+  productSkus,
+  supplierSaleDetails,
+  supplierSaleMains,
+} from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import type { AuthedCtx } from "@/server/http/define";
+import { logger } from "@/server/logger";
+import { actorId } from "../kit";
+
+// Supplier sales from shipped orders (DESIGN §5 Suppliers; issue 12): every shipped order line
+// of a SKU some supplier supplied is one line of that supplier's month (the ship time's month in
+// the business time zone), at the line's price (sales) and the SKU's factory price (cost).
+// Counting is idempotent (one live line per order line: a unique index), so shipping records
+// its own lines and start-up fills in any shipped order not counted yet. A settled month is
+// never changed: a line that would fall in one is left out (and logged).
+
+const mains = supplierSaleMains;
+const details = supplierSaleDetails;
+
+/** The month ("2026-11") of an instant in the business time zone. */
+export const businessMonth = (at: Date | string) => formatYearMonth(at, env.TIME_ZONE);
+
+/**
+ * The supplier of a SKU at an instant: the supplier of its latest warehoused stock-in up to then
+ * (else of its latest one at all). SKUs no warehoused stock-in brought have no supplier.
+ */
+const supplierOf = (skuId: SQL | typeof orderLines.skuId, at: SQL | typeof orders.shippedTime) =>
+  sql<string | null>`(
+    select s.supplier_id from stock_in_lines l
+    join stock_ins s on s.id = l.stock_in_id
+    where l.sku_id = ${skuId} and s.is_warehoused and not s.is_deleted
+    order by (s.in_storage_time <= ${at}) desc, s.in_storage_time desc, s.creation_time desc
+    limit 1
+  )`;
+
+/**
+ * Sets each month's totals to the sum of its live lines (`except`: a line about to be deleted).
+ * Money adds up in numeric, never in floats.
+ */
+export async function recomputeTotals(db: Db, mainIds: readonly string[], except?: string) {
+  if (!mainIds.length) return;
+  const live = sql`d.product_sale_main_id = ${mains.id} and not d.is_deleted${
+    except ? sql` and d.id <> ${except}` : sql``
+  }`;
+  await db
+    .update(mains)
+    .set({
+      totalSales: sql`(select coalesce(sum(d.sales_amount), 0) from supplier_sale_details d where ${live})`,
+      totalCost: sql`(select coalesce(sum(d.cost_amount), 0) from supplier_sale_details d where ${live})`,
+    })
+    .where(inArray(mains.id, [...mainIds]));
+}
+
+/** The live month of a supplier, made when it is not there yet; locked until the transaction ends. */
+async function monthOf(
+  db: Db,
+  tenantId: number,
+  supplierId: string,
+  month: string,
+  by: string | null,
+) {
+  await db
+    .insert(mains)
+    .values({ tenantId, supplierId, month, salesTime: `${month}-01`, creatorUserId: by })
+    .onConflictDoNothing({
+      target: [mains.tenantId, mains.supplierId, mains.month],
+      where: sql`${mains.isDeleted} = false`,
+    });
+  const [row] = await db
+    .select({ id: mains.id, isSettled: mains.isSettled })
+    .from(mains)
+    .where(
+      and(
+        eq(mains.tenantId, tenantId),
+        eq(mains.supplierId, supplierId),
+        eq(mains.month, month),
+        eq(mains.isDeleted, false),
+      ),
+    )
+    .for("update");
+  return row!;
+}
+
+/**
+ * Counts the shipped lines of the orders `where` selects that are not counted yet, in their
+ * suppliers' months; returns how many lines it added.
+ */
+async function recordShippedLines(db: Db, tenantId: number, by: string | null, where: SQL) {
+  const lines = await db
+    .select({
+      orderLineId: orderLines.id,
+      orderId: orders.id,
+      orderCode: orders.orderCode,
+      skuId: orderLines.skuId,
+      productName: orderLines.productName,
+      productNumber: orderLines.skuNumber,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      salesAmount: orderLines.amount,
+      unitCost: productSkus.factoryPrice,
+      costAmount: sql<string>`round(${productSkus.factoryPrice} * ${orderLines.quantity}, 2)::text`,
+      shippedTime: orders.shippedTime,
+      supplierId: supplierOf(orderLines.skuId, orders.shippedTime),
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(productSkus, eq(productSkus.id, orderLines.skuId))
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.isDeleted, false),
+        isNotNull(orders.shippedTime),
+        ne(orders.status, "Cancelled"),
+        where,
+        sql`not exists (select 1 from supplier_sale_details d
+          where d.order_line_id = ${orderLines.id} and not d.is_deleted)`,
+      ),
+    )
+    .orderBy(orders.shippedTime, orderLines.sortOrder);
+  const byMonth = new Map<string, typeof lines>();
+  for (const line of lines) {
+    if (!line.supplierId) continue;
+    const key = `${line.supplierId}|${businessMonth(line.shippedTime!)}`;
+    byMonth.set(key, [...(byMonth.get(key) ?? []), line]);
+  }
+  const touched: string[] = [];
+  let added = 0;
+  for (const [key, group] of byMonth) {
+    const [supplierId, month] = key.split("|") as [string, string];
+    const main = await monthOf(db, tenantId, supplierId, month, by);
+    if (main.isSettled) {
+      logger.warn(
+        { supplierId, month, lines: group.length },
+        "shipped lines of a settled month left out",
+      );
+      continue;
+    }
+    const inserted = await db
+      .insert(details)
+      .values(
+        group.map(({ supplierId: _s, ...line }) => ({
+          ...line,
+          tenantId,
+          productSaleMainId: main.id,
+          creatorUserId: by,
+        })),
+      )
+      .onConflictDoNothing({
+        target: details.orderLineId,
+        where: sql`${details.orderLineId} is not null and ${details.isDeleted} = false`,
+      })
+      .returning({ id: details.id });
+    added += inserted.length;
+    touched.push(main.id);
+  }
+  await recomputeTotals(db, touched);
+  return added;
+}
+
+/** An order has just shipped: its lines join their suppliers' months (in the caller's transaction). */
+export async function recordShippedOrder(ctx: AuthedCtx, order: { id: string }) {
+  await recordShippedLines(ctx.db, ctx.tenantId, actorId(ctx), eq(orders.id, order.id));
+}
+
+/** Counts every shipped order line of a tenant not counted yet (the demo seed, start-up). */
+export const recordAllShippedLines = (db: Db, tenantId: number) =>
+  recordShippedLines(db, tenantId, null, sql`true`);
+
+/**
+ * Counts every shipped order line not counted yet (start-up, after migrating and seeding: orders
+ * shipped before supplier sales existed, or while a month was missing). Idempotent.
+ */
+export async function backfillSupplierSales(db: Db): Promise<number> {
+  const tenants = await db
+    .selectDistinct({ tenantId: orders.tenantId })
+    .from(orders)
+    .where(isNotNull(orders.shippedTime));
+  let added = 0;
+  for (const { tenantId } of tenants)
+    await db.transaction(async (tx) => {
+      added += await recordAllShippedLines(tx as unknown as Db, tenantId);
+    });
+  if (added) logger.info({ lines: added }, "supplier sales: shipped order lines counted");
+  return added;
+}
