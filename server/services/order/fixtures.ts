@@ -160,3 +160,10 @@ export async function twoLineOrder(
   ];
   return { s, buyer, order: await placed(token, deliveryInput(buyer, lines, paymentMethod)) };
 }
+
+/** ActualOutStorage's logistics data for a delivery */
+export const ship = {
+  logisticsCompany: "Purolator",
+  logisticsNumber: "PUR-332211",
+  expectedDeliveryDate: "2026-12-01",
+};

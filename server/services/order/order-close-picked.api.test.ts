@@ -4,7 +4,15 @@ import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { outboundRecords, stockLedger } from "@/server/db/schema";
 import { call, signIn } from "@/server/test/api";
-import { deliveryInput, enterprise, placed, shelvedSkus, skuOf, twoLineOrder } from "./fixtures";
+import {
+  deliveryInput,
+  enterprise,
+  placed,
+  shelvedSkus,
+  ship,
+  skuOf,
+  twoLineOrder,
+} from "./fixtures";
 
 // Issue 11 review: an order picked (OutStorage) but not shipped could never be closed, so a
 // customer who backed out left it stuck with its stock reserved. Closing it now withdraws its
@@ -127,16 +135,7 @@ describe("closing an order picked but not shipped", () => {
     const { s, order } = await twoLineOrder(token);
     await call(O.MockPaid, { id: order.id }, { token });
     await call(O.OutStorage, { id: order.id, warehouseId: s.warehouse.id }, { token });
-    const shipped = await call(
-      O.ActualOutStorage,
-      {
-        id: order.id,
-        logisticsCompany: "Purolator",
-        logisticsNumber: "PUR-1",
-        expectedDeliveryDate: "2026-12-01",
-      },
-      { token },
-    );
+    const shipped = await call(O.ActualOutStorage, { id: order.id, ...ship }, { token });
     expect(shipped.body.result.nextActions).not.toContain("Cancelled");
     const cancel = await call(O.Cancelled, { id: order.id, reason: "Too late" }, { token, ...en });
     expect([cancel.status, cancel.body.error?.message]).toEqual([

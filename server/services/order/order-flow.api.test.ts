@@ -11,6 +11,7 @@ import {
   ordinary,
   placed,
   shelvedSkus,
+  ship,
   skuOf as skuOfIn,
   twoLineOrder,
 } from "./fixtures";
@@ -38,12 +39,6 @@ async function lastMessageTo(recipient: string) {
 
 const cardOrder = (paymentMethod?: "CreditCard" | "ChequePayment") =>
   twoLineOrder(token, paymentMethod);
-
-const ship = {
-  logisticsCompany: "Purolator",
-  logisticsNumber: "PUR-332211",
-  expectedDeliveryDate: "2026-12-01",
-};
 
 describe("an order's way from payment to delivery", () => {
   it("is paid, picked, shipped and received, each step on the timeline; the ledger shows Reserved and Shipped", async () => {
