@@ -79,10 +79,35 @@ export async function writeSheet<Row>(
   });
   header.commit();
   for await (const row of rows) {
+    // the reader went away (download cancelled, tab closed): stop reading rows for nobody
+    if (isGone(out)) return;
     sheet.addRow(columns.map((c) => neutraliseCell(c.value(row) ?? null))).commit();
   }
+  if (isGone(out)) return;
   sheet.commit();
   await workbook.commit();
+}
+
+/** the reader went away: the stream was destroyed (download cancelled, connection closed) */
+export const isGone = (out: NodeJS.WritableStream) =>
+  (out as { destroyed?: boolean }).destroyed === true;
+
+/**
+ * Resolves when `out` can take more (drain) or has gone (close, error), and never before the
+ * event loop has turned: a producer awaits it between batches, then stops if `isGone`. The turn
+ * matters on PGlite, whose queries resolve without I/O: a loop of them would otherwise starve
+ * the event loop (no bytes sent, no cancel seen, no other request served) until the file is done.
+ * (events.once(out, "drain") would also wait forever on a stream destroyed without an error.)
+ */
+export function drained(out: NodeJS.WritableStream & { writableNeedDrain?: boolean }) {
+  if (!out.writableNeedDrain || isGone(out)) return new Promise<void>((r) => setImmediate(r));
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const event of ["drain", "close", "error"]) out.off(event, done);
+      resolve();
+    };
+    for (const event of ["drain", "close", "error"]) out.on(event, done);
+  });
 }
 
 /** The sheet's data validations by range (exceljs has them; its typings leave them out). */
@@ -105,7 +130,8 @@ export function xlsxResponse(
 ): Response {
   const out = new PassThrough();
   fill(out).catch((error: unknown) => {
-    onError(error);
+    // a reader that went away is not a failure
+    if (!isGone(out)) onError(error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {

@@ -1,5 +1,4 @@
 import "server-only";
-import { once } from "node:events";
 import { and, eq, getTableColumns, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
@@ -10,7 +9,7 @@ import type { MessageKey } from "@/lib/i18n/messages";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { salesStatistics } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
-import { type SheetColumn, writeSheet, xlsxResponse } from "@/server/xlsx/write";
+import { drained, isGone, type SheetColumn, writeSheet, xlsxResponse } from "@/server/xlsx/write";
 import { statisticSortColumns, type StatisticRow, statisticsWhere } from "./sales-statistic-query";
 
 // FinanceSalesStatistic.Export (issue 12): exactly the list's filtered view, in its order, every
@@ -90,7 +89,8 @@ async function* rowsOf(
     if (batch.length < BATCH) return;
     const end = batch[batch.length - 1] as Record<string, unknown>;
     last = keys.map((_, i) => String(end[`k${i}`]));
-    if (out.writableNeedDrain) await once(out as NodeJS.EventEmitter, "drain");
+    await drained(out);
+    if (isGone(out)) return;
   }
 }
 

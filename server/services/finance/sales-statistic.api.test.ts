@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { v7 as uuidv7 } from "uuid";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { salesStatistics } from "@/server/db/schema";
@@ -200,6 +200,27 @@ describe("FinanceSalesStatistic views", () => {
   });
 });
 
+/** `count` hand rows coded `${tag}-00000`…, all placed at the same instant. */
+async function bulkRows(tag: string, count: number) {
+  const db = await getDb();
+  const at = new Date("2026-02-01T10:00:00.123Z");
+  const values = Array.from({ length: count }, (_, i) => ({
+    id: uuidv7(),
+    tenantId: 1,
+    orderCode: `${tag}-${String(i).padStart(5, "0")}`,
+    status: i % 3 === 0 ? "Paid" : "PaidAndReceived",
+    goodsAmount: String(i % 50),
+    shippingFee: "0",
+    gstAmount: "0",
+    qstAmount: "0",
+    totalAmount: String(i % 50),
+    orderTime: at,
+  }));
+  for (let i = 0; i < values.length; i += 500)
+    await db.insert(salesStatistics).values(values.slice(i, i + 500));
+  return values;
+}
+
 describe("FinanceSalesStatistic/Export", () => {
   it("is exactly the filtered view, in its order, with formulas neutralised", async () => {
     const tag = unique("EXP-");
@@ -226,22 +247,7 @@ describe("FinanceSalesStatistic/Export", () => {
 
   it("pages through thousands of rows with equal times by keyset: each once, in order", async () => {
     const tag = unique("BULK-");
-    const db = await getDb();
-    const at = new Date("2026-02-01T10:00:00.123Z");
-    const values = Array.from({ length: 2_345 }, (_, i) => ({
-      id: uuidv7(),
-      tenantId: 1,
-      orderCode: `${tag}-${String(i).padStart(5, "0")}`,
-      status: i % 3 === 0 ? "Paid" : "PaidAndReceived",
-      goodsAmount: String(i % 50),
-      shippingFee: "0",
-      gstAmount: "0",
-      qstAmount: "0",
-      totalAmount: String(i % 50),
-      orderTime: at,
-    }));
-    for (let i = 0; i < values.length; i += 500)
-      await db.insert(salesStatistics).values(values.slice(i, i + 500));
+    const values = await bulkRows(tag, 2_345);
 
     // one direction (row comparison), then mixed directions (expanded keyset)
     for (const sorting of [undefined, "status, totalAmount desc"]) {
@@ -258,6 +264,25 @@ describe("FinanceSalesStatistic/Export", () => {
       expect(codes.slice(1000, 2000)).toEqual(list.body.result.items.map((r) => r.orderCode));
     }
   });
+
+  it("stops reading rows when the download is cancelled", async () => {
+    const tag = unique("CANCEL-");
+    await bulkRows(tag, 20_000);
+    const commit = vi.spyOn(ExcelJS.stream.xlsx.WorkbookWriter.prototype, "commit");
+    try {
+      const res = await dispatch(
+        apiRequest("POST", Stats.Export.path, { token, json: { orderCode: tag } }),
+      );
+      const reader = res.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      // time enough to read the 20 batches and finish the file, had it gone on
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(commit).not.toHaveBeenCalled();
+    } finally {
+      commit.mockRestore();
+    }
+  }, 60_000);
 
   it("needs the Export permission; reading alone is not enough", async () => {
     const reader = await userWith(["Pages.Finance.SalesStatistic"]);
