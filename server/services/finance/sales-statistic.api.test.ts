@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { v7 as uuidv7 } from "uuid";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { contracts } from "@/lib/contracts";
+import { env } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { salesStatistics } from "@/server/db/schema";
 import { dispatch } from "@/server/http/dispatcher";
@@ -147,6 +148,28 @@ describe("FinanceSalesStatistic hand-entered sales", () => {
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0]?.members).toEqual(["orderCode"]);
   });
+
+  it("refuses a shop order's code (SO-…), which a later order could take", async () => {
+    const res = await call(
+      Stats.Create,
+      {
+        orderCode: "so-999999",
+        status: "Paid",
+        goodsAmount: "1",
+        shippingFee: "0",
+        gstAmount: "0",
+        qstAmount: "0",
+        orderTime: "2026-03-02T15:00:00.000Z",
+      } as never,
+      { token, culture: "en" },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors?.[0]).toMatchObject({
+      members: ["orderCode"],
+      message:
+        "Codes beginning with SO- belong to the shop's orders; give a sale entered by hand another code.",
+    });
+  });
 });
 
 describe("FinanceSalesStatistic views", () => {
@@ -195,7 +218,23 @@ describe("FinanceSalesStatistic views", () => {
       ["Paid", 2],
       ["Cancelled", 1],
     ]);
-    expect(summary.body.result.byDay.reduce((n, d) => n + d.count, 0)).toBe(3);
+    const days = (r: typeof summary) => r.body.result.byDay.map((d) => [d.day, d.count]);
+    expect(days(summary)).toEqual([
+      ["2026-03-02", 1],
+      ["2026-03-03", 2],
+    ]);
+    // days are the business time zone's: in Tokyo (UTC+9) 15:00 UTC is already the next day
+    const zone = env.TIME_ZONE;
+    env.TIME_ZONE = "Asia/Tokyo";
+    try {
+      const tokyo = await call(Stats.GetSummary, { orderCode: tag }, { token });
+      expect(days(tokyo)).toEqual([
+        ["2026-03-03", 1],
+        ["2026-03-04", 2],
+      ]);
+    } finally {
+      env.TIME_ZONE = zone;
+    }
     expect(sales).toHaveLength(3);
   });
 });

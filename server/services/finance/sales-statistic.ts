@@ -40,8 +40,11 @@ function refuseOrderRow(row: StatisticRow) {
 
 const when = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** A hand-entered sale's columns: its code free among the statistics, the total the sum. */
+/** A hand-entered sale's columns: its code free among the statistics and not an order's, the total the sum. */
 async function valuesOf(ctx: AuthedCtx, input: Input, exceptId?: string) {
+  // the shop's order codes (place.ts) are reserved: a hand code could meet a later order's
+  if (/^so-/i.test(input.orderCode))
+    throw AppError.field("orderCode", "api.errors.salesStatisticCodeReserved");
   await assertNameFree(t, ctx, input.orderCode, {
     column: t.orderCode,
     field: "orderCode",

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { enumMessageKey } from "@/lib/contracts/enum-values";
 import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
@@ -10,12 +11,20 @@ import { formatMoney } from "@/lib/format";
 
 const HEIGHT = 224;
 const axis = { fontSize: 12, stroke: "var(--muted-foreground)" };
-/** Thousands as "12k" on the money axis; the tooltip shows the exact amount. */
-const short = (n: number) => (Math.abs(n) >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n));
+/** Amounts on the money axis in the reader's compact form (12K, 1.2万, 1,2 M); the tooltip is exact. */
+function useCompact() {
+  const locale = useLocale();
+  const format = useMemo(
+    () => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
+    [locale],
+  );
+  return (n: number) => format.format(n);
+}
 
 /** Total sales per day (the days with sales), the amount of each in its tooltip. */
 export function SalesByDayChart({ days }: { days: TSalesStatisticSummary["byDay"] }) {
   const t = useTranslations("salesStatistics");
+  const short = useCompact();
   const data = days.map((d) => ({ day: d.day, total: Number(d.totalAmount), count: d.count }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -39,6 +48,7 @@ export function SalesByDayChart({ days }: { days: TSalesStatisticSummary["byDay"
 export function SalesByStatusChart({ statuses }: { statuses: TSalesStatisticSummary["byStatus"] }) {
   const t = useTranslations("salesStatistics");
   const tr = useTranslations();
+  const short = useCompact();
   const data = statuses.map((s) => ({
     status: tr(enumMessageKey("OrderStatus", s.status)),
     total: Number(s.totalAmount),
