@@ -1,5 +1,6 @@
 import type { TPermissionDto } from "@/lib/contracts/role";
 import type { PermissionName } from "@/lib/permissions";
+import { routeAccessFrom } from "@/lib/routes";
 
 /** The sidebar open/closed choice, read on the server so the first paint is right. */
 export const SIDEBAR_COOKIE = "quay.sidebar";
@@ -61,13 +62,7 @@ export function screenTrail(
   access: PermissionName | readonly PermissionName[],
   from?: string | null,
 ): MenuItem[] {
-  const list: readonly PermissionName[] = typeof access === "string" ? [access] : access;
-  const area = from?.toLowerCase();
-  const ordered = [
-    ...list.filter((p) => p.split(".")[1]?.toLowerCase() === area),
-    ...list.filter((p) => p.split(".")[1]?.toLowerCase() !== area),
-  ];
-  for (const permission of ordered) {
+  for (const permission of routeAccessFrom(access, from)) {
     const trail = menuTrail(menu, permission);
     if (trail.length) return trail;
   }

@@ -16,6 +16,20 @@ export type RouteAccess = PermissionName | readonly PermissionName[];
 export const routeAccessList = (access: RouteAccess): readonly PermissionName[] =>
   typeof access === "string" ? [access] : access;
 
+/**
+ * A route's permissions with those of the area `from` names first (SPEC §2 `{from}`): a screen
+ * two areas share takes its title and breadcrumb from the area it was opened from.
+ */
+export function routeAccessFrom(
+  access: RouteAccess,
+  from?: string | null,
+): readonly PermissionName[] {
+  const list = routeAccessList(access);
+  const area = from?.toLowerCase();
+  const ofArea = (p: PermissionName) => p.split(".")[1]?.toLowerCase() === area;
+  return [...list.filter(ofArea), ...list.filter((p) => !ofArea(p))];
+}
+
 /** Whether granted permissions open a route: its permission, or any one of its list. */
 export const opensRoute = (access: RouteAccess, granted: ReadonlySet<string>) =>
   routeAccessList(access).some((p) => granted.has(p));

@@ -12,17 +12,26 @@ import { SessionKeeper } from "@/components/shell/session-keeper";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
 import { assertRouteEntity } from "@/lib/load-or-404";
 import { homeRoute, SIDEBAR_COOKIE } from "@/lib/menu";
-import { opensRoute, routeAccessList, routeOf, routePermissions } from "@/lib/routes";
+import {
+  opensRoute,
+  routeAccessFrom,
+  routeAccessList,
+  routeOf,
+  routePermissions,
+} from "@/lib/routes";
 
 async function currentRoute() {
-  const pathname = (await requestPath()).split("?")[0]!;
-  return { pathname, route: routeOf(pathname) };
+  const [pathname, search = ""] = (await requestPath()).split("?") as [string, string?];
+  return { pathname, search: new URLSearchParams(search), route: routeOf(pathname) };
 }
 
-/** The browser title is the route's title (SPEC §2), localised; Next runs this on every navigation. */
+/**
+ * The browser title is the route's title (SPEC §2), localised; Next runs this on every navigation.
+ * A screen two areas share is titled as the area it was opened from (`?from=`), as its breadcrumb.
+ */
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ labels }, { route }] = await Promise.all([loadConsoleSession(), currentRoute()]);
-  const title = route && labels.get(routeAccessList(route.permission)[0]!);
+  const [{ labels }, { route, search }] = await Promise.all([loadConsoleSession(), currentRoute()]);
+  const title = route && labels.get(routeAccessFrom(route.permission, search.get("from"))[0]!);
   return title ? { title } : {};
 }
 

@@ -5,7 +5,7 @@ import { ZAuditedDto, ZPagedInput, ZPagedResult, ZPagedSortedInput } from "../co
 import { ZPriceSource, ZShelfStatus } from "../enums";
 
 /** numeric(18,2): at most 16 digits before the point. */
-const MONEY_LIMIT = new Decimal("1e16");
+export const MONEY_LIMIT = new Decimal("1e16");
 
 /**
  * A money amount (DESIGN §3): a decimal string or a number, 0 or more, rounded half up to 2

@@ -1,6 +1,7 @@
 import "server-only";
 import Decimal from "decimal.js";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { MONEY_LIMIT } from "@/lib/contracts/catalogue/sku";
 import { SupplierProductSaleDetail } from "@/lib/contracts/supplier-sales";
 import { supplierSaleDetails, supplierSaleMains } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
@@ -60,9 +61,48 @@ const toDto = (r: DetailRow) => ({
   ...auditFields(r),
 });
 
-/** quantity × price, rounded half up to 2 decimals (SPEC §9). */
-const times = (price: string, quantity: number) =>
-  new Decimal(price).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+/** The largest amount numeric(18,2) holds, as the messages show it. */
+const MAX_AMOUNT = MONEY_LIMIT.minus("0.01").toFixed(2);
+
+/**
+ * quantity × price, rounded half up to 2 decimals (SPEC §9); an amount numeric(18,2) cannot hold
+ * is refused on the price's field (`unitPrice` or `unitCost`), naming the quantity.
+ */
+function times(price: string, quantity: number, field: "unitPrice" | "unitCost") {
+  const amount = new Decimal(price).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  if (amount.gte(MONEY_LIMIT))
+    throw AppError.field(field, "api.errors.supplierSaleLineTooLarge", {
+      field,
+      max: MAX_AMOUNT,
+    });
+  return amount.toFixed(2);
+}
+
+/** The month's totals with this line (`lineId`: its old self, left out) must fit too: else 409. */
+async function checkMonthTotals(
+  ctx: AuthedCtx,
+  mainId: string,
+  lineId: string | undefined,
+  amounts: { salesAmount: string; costAmount: string },
+) {
+  const [others] = await ctx.db
+    .select({
+      sales: sql<string>`coalesce(sum(${t.salesAmount}), 0)::text`,
+      cost: sql<string>`coalesce(sum(${t.costAmount}), 0)::text`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.productSaleMainId, mainId),
+        eq(t.isDeleted, false),
+        lineId ? ne(t.id, lineId) : undefined,
+      ),
+    );
+  const sales = new Decimal(others?.sales ?? 0).plus(amounts.salesAmount);
+  const cost = new Decimal(others?.cost ?? 0).plus(amounts.costAmount);
+  if (sales.gte(MONEY_LIMIT) || cost.gte(MONEY_LIMIT))
+    throw AppError.conflict("api.errors.supplierSaleTotalTooLarge", { max: MAX_AMOUNT });
+}
 
 export const supplierSaleDetailService = implement(SupplierProductSaleDetail, {
   ...crudMethods(SupplierProductSaleDetail, {
@@ -88,15 +128,19 @@ export const supplierSaleDetailService = implement(SupplierProductSaleDetail, {
       const mainId =
         row?.productSaleMainId ?? (input as { productSaleMainId: string }).productSaleMainId;
       await openMonth(ctx, mainId);
+      const amounts = {
+        salesAmount: times(input.unitPrice, input.quantity, "unitPrice"),
+        costAmount: times(input.unitCost, input.quantity, "unitCost"),
+      };
+      await checkMonthTotals(ctx, mainId, row?.id, amounts);
       return {
         ...(row ? {} : { productSaleMainId: mainId }),
         productName: input.productName,
         productNumber: input.productNumber,
         quantity: input.quantity,
         unitPrice: input.unitPrice,
-        salesAmount: times(input.unitPrice, input.quantity),
         unitCost: input.unitCost,
-        costAmount: times(input.unitCost, input.quantity),
+        ...amounts,
       };
     },
     afterSave: async (row, _input, ctx) =>

@@ -11,6 +11,7 @@ import {
 } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/logger";
 import { actorId } from "../kit";
 
@@ -30,12 +31,18 @@ export const businessMonth = (at: Date | string) => formatYearMonth(at, env.TIME
 /**
  * The supplier of a SKU at an instant: the supplier of its latest warehoused stock-in up to then
  * (else of its latest one at all). SKUs no warehoused stock-in brought have no supplier.
+ * (docs/decisions.md: there are no batches to trace which stock-in a shipped unit came from.)
  */
-const supplierOf = (skuId: SQL | typeof orderLines.skuId, at: SQL | typeof orders.shippedTime) =>
+const supplierOf = (
+  tenantId: number,
+  skuId: SQL | typeof orderLines.skuId,
+  at: SQL | typeof orders.shippedTime,
+) =>
   sql<string | null>`(
     select s.supplier_id from stock_in_lines l
     join stock_ins s on s.id = l.stock_in_id
-    where l.sku_id = ${skuId} and s.is_warehoused and not s.is_deleted
+    where l.tenant_id = ${tenantId} and l.sku_id = ${skuId}
+      and s.tenant_id = ${tenantId} and s.is_warehoused and not s.is_deleted
     order by (s.in_storage_time <= ${at}) desc, s.in_storage_time desc, s.creation_time desc
     limit 1
   )`;
@@ -58,14 +65,19 @@ export async function recomputeTotals(db: Db, mainIds: readonly string[], except
     .where(inArray(mains.id, [...mainIds]));
 }
 
-/** The live month of a supplier, made when it is not there yet; locked until the transaction ends. */
+/**
+ * The live month of a supplier, made when it is not there yet; locked until the transaction ends.
+ * A month made by hand that someone moves or deletes between the insert and the select is made
+ * again once; a second miss is a 409 (the shipment is refused, to be tried again), never a 500.
+ */
 async function monthOf(
   db: Db,
   tenantId: number,
   supplierId: string,
   month: string,
   by: string | null,
-) {
+  attempt = 1,
+): Promise<{ id: string; isSettled: boolean }> {
   await db
     .insert(mains)
     .values({ tenantId, supplierId, month, salesTime: `${month}-01`, creatorUserId: by })
@@ -85,8 +97,14 @@ async function monthOf(
       ),
     )
     .for("update");
-  return row!;
+  if (row) return row;
+  if (attempt < 2) return monthOf(db, tenantId, supplierId, month, by, attempt + 1);
+  throw AppError.conflict("api.errors.supplierSaleMonthMoved", { month });
 }
+
+/** The `supplierId|month` groups sorted by key: the order their month rows are locked in. */
+export const inLockOrder = <T>(byMonth: ReadonlyMap<string, T>): [string, T][] =>
+  [...byMonth].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * Counts the shipped lines of the orders `where` selects that are not counted yet, in their
@@ -107,7 +125,7 @@ async function recordShippedLines(db: Db, tenantId: number, by: string | null, w
       unitCost: productSkus.factoryPrice,
       costAmount: sql<string>`round(${productSkus.factoryPrice} * ${orderLines.quantity}, 2)::text`,
       shippedTime: orders.shippedTime,
-      supplierId: supplierOf(orderLines.skuId, orders.shippedTime),
+      supplierId: supplierOf(tenantId, orderLines.skuId, orders.shippedTime),
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -132,11 +150,14 @@ async function recordShippedLines(db: Db, tenantId: number, by: string | null, w
   }
   const touched: string[] = [];
   let added = 0;
-  for (const [key, group] of byMonth) {
+  // months locked in one order by every transaction (shipping, start-up): no deadlock between
+  // two orders shipping the same suppliers' lines in different orders
+  for (const [key, group] of inLockOrder(byMonth)) {
     const [supplierId, month] = key.split("|") as [string, string];
     const main = await monthOf(db, tenantId, supplierId, month, by);
     if (main.isSettled) {
-      logger.warn(
+      // warned when the order shipped; start-up meets the same lines on every start
+      logger[by === null ? "debug" : "warn"](
         { supplierId, month, lines: group.length },
         "shipped lines of a settled month left out",
       );

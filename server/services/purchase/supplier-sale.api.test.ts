@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
-import { supplierSaleDetails } from "@/server/db/schema";
+import { rolePermissions, roles, supplierSaleDetails } from "@/server/db/schema";
 import { call, membersOf, signIn, userWith } from "@/server/test/api";
 import { deliveryInput, ordinary, placed, shelvedSkus } from "../order/fixtures";
 import { newSupplier } from "../warehouse/fixtures";
-import { backfillSupplierSales, businessMonth } from "./supplier-sale-recording";
+import { backfillSupplierSales, businessMonth, inLockOrder } from "./supplier-sale-recording";
 
 const {
   SupplierProductSaleMain: Main,
@@ -114,6 +115,19 @@ describe("supplier sales from shipped orders", () => {
     await backfillSupplierSales(await getDb());
     const [after] = await monthsOf(s.supplier.id);
     expect(after).toMatchObject({ totalSales: "75.00", totalCost: "48.00", lineCount: 3 });
+  });
+
+  it("locks suppliers' months in one order whatever the order of the lines (no deadlock)", () => {
+    const byMonth = new Map([
+      ["b2|2026-01", 1],
+      ["a1|2026-02", 2],
+      ["a1|2026-01", 3],
+    ]);
+    expect(inLockOrder(byMonth).map(([key]) => key)).toEqual([
+      "a1|2026-01",
+      "a1|2026-02",
+      "b2|2026-01",
+    ]);
   });
 
   it("start-up counts shipped lines that are missing, once", async () => {
@@ -296,6 +310,36 @@ describe("supplier months by hand", () => {
     expect(membersOf(unknown)).toEqual(["supplierId"]);
   });
 
+  it("refuses a line or a month total too large to keep, naming the field", async () => {
+    const { main, line } = await handMadeMonth(monthsAgo(5));
+    const input = {
+      productSaleMainId: main.id,
+      productName: "Gold tray",
+      productNumber: "GT-01",
+      quantity: 1_000_000,
+      unitPrice: "9999999999999999",
+      unitCost: 1,
+    };
+    const price = await call(Detail.Create, input, { token, ...en });
+    expect(price.status).toBe(400);
+    expect(membersOf(price)).toEqual(["unitPrice"]);
+    expect(price.body.error?.validationErrors?.[0]?.message).toContain("Quantity × unit price");
+    const cost = await call(
+      Detail.Update,
+      { ...input, id: line.id, unitPrice: 1, unitCost: "20000000000" },
+      { token, ...en },
+    );
+    expect(membersOf(cost)).toEqual(["unitCost"]);
+    // each line fits, the month's total would not
+    const big = { ...input, quantity: 1, unitPrice: "6000000000000000" };
+    expect((await call(Detail.Create, big, { token })).status).toBe(200);
+    const over = await call(Detail.Create, big, { token, ...en });
+    expect(over.status).toBe(409);
+    expect(over.body.error?.message).toContain("month's total would exceed");
+    const [month] = await monthsOf(main.supplierId);
+    expect(month?.totalSales).toBe("6000000000000030.00");
+  });
+
   it("filters by supplier, month range and settlement", async () => {
     const { supplier, main } = await handMadeMonth(monthsAgo(4));
     await call(Main.Create, { supplierId: supplier.id, month: monthsAgo(2) }, { token });
@@ -356,5 +400,53 @@ describe("who may do what", () => {
         )
       ).status,
     ).toBe(200);
+  });
+});
+
+describe("migration 0013", () => {
+  it("moves the old purchase Settle grant to finance's for roles opening finance's entry, and is a no-op after", async () => {
+    const db = await getDb();
+    const [withFinance, purchaseOnly] = await db
+      .insert(roles)
+      .values([
+        { name: `m13-f-${crypto.randomUUID()}`, displayName: "Old finance" },
+        { name: `m13-p-${crypto.randomUUID()}`, displayName: "Old purchase" },
+      ])
+      .returning({ id: roles.id });
+    const old = "Pages.Purchase.SalesRecord.Settle";
+    await db.insert(rolePermissions).values([
+      { roleId: withFinance!.id, name: "Pages.Finance.SalesRecord" },
+      { roleId: withFinance!.id, name: old },
+      { roleId: purchaseOnly!.id, name: "Pages.Purchase.SalesRecord" },
+      { roleId: purchaseOnly!.id, name: old },
+    ]);
+    const migration = readFileSync("server/db/migrations/0013_settle_permission.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) => statement.trim());
+    const migrate = () =>
+      db.transaction(async (tx) => {
+        for (const statement of migration) await tx.execute(sql.raw(statement));
+      });
+    const grants = async (roleId: string) =>
+      (
+        await db
+          .select({ name: rolePermissions.name })
+          .from(rolePermissions)
+          .where(eq(rolePermissions.roleId, roleId))
+      )
+        .map((r) => r.name)
+        .sort();
+    try {
+      for (let run = 0; run < 2; run++) {
+        await migrate();
+        expect(await grants(withFinance!.id)).toEqual([
+          "Pages.Finance.SalesRecord",
+          "Pages.Finance.SalesRecord.Settle",
+        ]);
+        expect(await grants(purchaseOnly!.id)).toEqual(["Pages.Purchase.SalesRecord"]);
+      }
+    } finally {
+      await db.delete(roles).where(inArray(roles.id, [withFinance!.id, purchaseOnly!.id]));
+    }
   });
 });
