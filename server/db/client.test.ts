@@ -29,7 +29,7 @@ describe("the embedded database", () => {
     expect(admin?.surname).toBe("Kept");
     expect(await second.db.$count(users)).toBe(4);
     await second.close();
-  }, 60_000);
+  }, 240_000); // seeding the demo data takes 25–40 s idle, more on a busy machine
 
   it("refuses a second opener of the same directory with a clear message", async () => {
     const opened = await openDatabase({ pgliteDir: dir });
@@ -38,7 +38,7 @@ describe("the embedded database", () => {
     // once closed, it opens again
     const again = await openDatabase({ pgliteDir: dir });
     await again.close();
-  }, 60_000);
+  }, 240_000);
 
   it("takes over a lock left by a process that is gone", () => {
     const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), "quay-lock-"));
