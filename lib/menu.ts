@@ -1,6 +1,6 @@
 import type { TPermissionDto } from "@/lib/contracts/role";
 import type { PermissionName } from "@/lib/permissions";
-import { routeAccessFrom } from "@/lib/routes";
+import { routeAccessFrom } from "@/lib/route-access";
 
 /** The sidebar open/closed choice, read on the server so the first paint is right. */
 export const SIDEBAR_COOKIE = "quay.sidebar";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeAccessFrom, routeOf } from "./routes";
+import { routeAccessFrom } from "./route-access";
+import { routeOf } from "./routes";
 
 describe("the route table", () => {
   it("finds the permission of a screen, with parameters and a trailing slash", () => {

@@ -12,13 +12,8 @@ import { SessionKeeper } from "@/components/shell/session-keeper";
 import { loadConsoleSession, requestPath } from "@/lib/console-session";
 import { assertRouteEntity } from "@/lib/load-or-404";
 import { homeRoute, SIDEBAR_COOKIE } from "@/lib/menu";
-import {
-  opensRoute,
-  routeAccessFrom,
-  routeAccessList,
-  routeOf,
-  routePermissions,
-} from "@/lib/routes";
+import { opensRoute, routeAccessFrom, routeAccessList } from "@/lib/route-access";
+import { routeOf, routePermissions } from "@/lib/routes";
 
 async function currentRoute() {
   const [pathname, search = ""] = (await requestPath()).split("?") as [string, string?];

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { RouteAccess } from "@/lib/routes";
+import type { RouteAccess } from "@/lib/route-access";
 import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 import { useCan } from "./permissions";
 
