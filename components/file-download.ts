@@ -38,7 +38,12 @@ async function refusal(response: Response) {
  */
 export async function saveDownload(
   response: Response,
-  o: { fallbackName: string; type: string; onProgress: (progress: DownloadProgress) => void },
+  o: {
+    fallbackName: string;
+    /** the file's media type; by default the one the server sent (Content-Type) */
+    type?: string;
+    onProgress: (progress: DownloadProgress) => void;
+  },
 ) {
   if (!response.ok || !response.body) throw await refusal(response);
   const total = Number(response.headers.get("content-length")) || null;
@@ -53,7 +58,9 @@ export async function saveDownload(
     received += value.byteLength;
     o.onProgress({ received, total });
   }
-  const url = URL.createObjectURL(new Blob(chunks, { type: o.type }));
+  const url = URL.createObjectURL(
+    new Blob(chunks, { type: o.type ?? response.headers.get("content-type") ?? "" }),
+  );
   const link = document.createElement("a");
   link.href = url;
   link.download = fileNameOf(response, o.fallbackName);

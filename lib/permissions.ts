@@ -182,6 +182,7 @@ export const permissionTree = [
       "Sort",
     ]),
     page("Pages.CMS.Feedback", "/cms/feedback", "message-square", [
+      "Create",
       ["Reply", "/cms/feedbackReply/{feedbackId}"],
       "ShowPortal",
       "Edit",

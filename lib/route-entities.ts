@@ -7,7 +7,10 @@ import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 // a page's own notFound() comes after loading.tsx has started a 200 response (Next streams).
 // A test checks that every built `[id]` screen is listed here.
 export const routeEntities: Record<string, Op> = {
+  "/cms/feedbackReply/{feedbackId}": contracts.Feedback.Get,
   "/admin/sysSettingTaxeEdit/{id}": contracts.SysSettingTaxe.Get,
+  "/cms/anchor/edit/{id}": contracts.CmsAnchor.Get,
+  "/cms/swiper/edit/{id}": contracts.Swiper.Get,
   "/commodity/commodity/edit/{id}": contracts.Product.Get,
   "/customer/enterpriseDetail/{id}": contracts.Customer.Get,
   "/customer/enterpriseEdit/{id}": contracts.Customer.Get,

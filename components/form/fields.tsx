@@ -235,6 +235,8 @@ export function UploadField<T extends FieldValues>(
   props: Bound<T> &
     Pick<FileUploaderProps, "purpose" | "multiple" | "max" | "sortable" | "onBusyChange"> & {
       initial: TAttachmentDto[];
+      /** the files now held, as they change (e.g. for a preview) */
+      onFiles?: (files: TAttachmentDto[]) => void;
     },
 ) {
   const bound = useBound(props);
@@ -256,6 +258,7 @@ export function UploadField<T extends FieldValues>(
                 shouldDirty: true,
               });
               form.clearErrors(name);
+              props.onFiles?.(files);
             }}
           />
         )}

@@ -22,6 +22,14 @@ function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), url =
 const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/admin/sysSettingTaxeEdit/[id]": async (api) =>
     (await api.call(contracts.SysSettingTaxe.GetAll, {})).body.result.items[0]?.id,
+  // seeded: the home page's banner and its swipers
+  "/cms/anchor/edit/[id]": async (api) =>
+    (await api.call(contracts.CmsAnchor.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
+  "/cms/swiper/edit/[id]": async (api) =>
+    (await api.call(contracts.Swiper.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
+  // a seeded feedback with its replies
+  "/cms/feedbackReply/[feedbackId]": async (api) =>
+    (await api.call(contracts.Feedback.GetAll, { isReplied: true })).body.result.items[0]?.id,
   "/commodity/commodity/edit/[id]": async (api) =>
     (await api.call(contracts.Product.GetAll, {})).body.result.items[0]?.id,
   "/customer/enterpriseDetail/[id]": (api) => customerId(api, "Enterprise"),

@@ -63,6 +63,10 @@ export const ZPriceSource = z.enum(appEnums.PriceSource);
 export type TPriceSource = z.infer<typeof ZPriceSource>;
 export const ZCurrency = z.enum(appEnums.Currency);
 export type TCurrency = z.infer<typeof ZCurrency>;
+export const ZFeedbackType = z.enum(appEnums.FeedbackType);
+export type TFeedbackType = z.infer<typeof ZFeedbackType>;
+export const ZFeedbackSource = z.enum(appEnums.FeedbackSource);
+export type TFeedbackSource = z.infer<typeof ZFeedbackSource>;
 
 /** Every zod enum by name; `satisfies` makes the compiler flag a missing or extra one. */
 export const appEnumSchemas = {
@@ -94,6 +98,8 @@ export const appEnumSchemas = {
   CapitalProperty: ZCapitalProperty,
   IncomeCategory: ZIncomeCategory,
   Currency: ZCurrency,
+  FeedbackType: ZFeedbackType,
+  FeedbackSource: ZFeedbackSource,
   OrderAction: ZOrderAction,
   PriceSource: ZPriceSource,
 } satisfies { [N in AppEnumName]: z.ZodEnum<{ [V in AppEnumValue<N>]: V }> };

@@ -9,7 +9,9 @@ import { ProductRevisePriceRecord } from "./catalogue/price-revision";
 import { ProductSku } from "./catalogue/sku";
 import { Area, City, Country, Province, Town } from "./location";
 import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
+import { CmsAnchor, Swiper } from "./cms";
 import { Enum } from "./enum";
+import { Feedback, FeedbackReply } from "./feedback";
 import { FinanceMemberPaymentOrder } from "./member-payment";
 import { FinanceSalesStatistic } from "./sales-statistic";
 import { MessageOutbox } from "./portal";
@@ -74,6 +76,10 @@ export const contracts = {
   SysSettingOrder,
   FinanceMemberPaymentOrder,
   FinanceSalesStatistic,
+  CmsAnchor,
+  Swiper,
+  Feedback,
+  FeedbackReply,
 };
 
 export type Contracts = typeof contracts;

@@ -1,21 +1,19 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import { IN_STORAGE_TYPE_KEY } from "@/lib/contracts/data-dictionary";
 import { principalOfUser } from "@/server/auth/current-user";
 import type { AuthedCtx } from "@/server/http/define";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { createOutbound, issueOutbound } from "@/server/services/warehouse/outbound-posting";
 import { postStock, type StockMove } from "@/server/services/warehouse/stock-posting";
 import type { SkuStockPlan } from "./seed-catalogue";
-import { IN_STORAGE_TYPES, SUPPLIERS } from "./seed-data/suppliers";
+import { SUPPLIERS } from "./seed-data/suppliers";
 import { mulberry32 } from "./seed-images";
 import type { Db } from "./types";
 import {
   cities,
   customerReceivingAddresses,
   customers,
-  dataDictionaries,
   productSkus,
   provinces,
   stockInLines,
@@ -93,31 +91,13 @@ export async function seedStock(
   const ctx: AuthedCtx = internalCtx(db, principal);
   const stamp = { tenantId: ctx.tenantId, creatorUserId: ctx.user.id };
 
-  // suppliers and the in-storage types
+  // suppliers (the in-storage types are a seeded dictionary)
   const supplierRows = await db
     .insert(suppliers)
     .values(SUPPLIERS.map(({ warehouse: _, ...s }) => ({ ...stamp, ...s })))
     .returning({ id: suppliers.id, name: suppliers.supplierName });
   const suppliersOf = (warehouse: WarehouseName) =>
     SUPPLIERS.flatMap((s, i) => (s.warehouse === warehouse ? [supplierRows[i]!.id] : []));
-  const nodeId = uuidv7();
-  await db.insert(dataDictionaries).values([
-    {
-      ...stamp,
-      id: nodeId,
-      isParent: true,
-      key: IN_STORAGE_TYPE_KEY,
-      displayName: "In-storage type",
-    },
-    ...IN_STORAGE_TYPES.map((type, i) => ({
-      ...stamp,
-      parentId: nodeId,
-      parentKey: IN_STORAGE_TYPE_KEY,
-      key: type.key,
-      displayName: type.displayName,
-      displayOrder: i + 1,
-    })),
-  ]);
 
   // the places: every location of the seeded warehouses, in code order
   const placeRows = await db

@@ -7,11 +7,14 @@ import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedCms } from "./seed-cms";
 import { seedCustomers } from "./seed-customers";
+import { seedFeedback } from "./seed-feedback";
 import { seedMemberPayments } from "./seed-member-payments";
 import { seedOrders } from "./seed-orders";
 import { seedStock } from "./seed-stock";
 import { seedSupplierSales } from "./seed-supplier-sales";
+import { seedDictionaries } from "./seed-data/dictionaries";
 import { seedLocations } from "./seed-data/locations";
 import { seedSettings } from "./seed-data/settings";
 import { seedWarehouses } from "./seed-data/warehouses";
@@ -166,6 +169,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedLocations(tx as unknown as Db, admin!.id);
     // Canada's GST/QST/HST per province, a default, and the first order settings (issue 11).
     await seedSettings(tx as unknown as Db, admin!.id);
+    // The standard data dictionaries other modules offer choices from (issue 13).
+    await seedDictionaries(tx as unknown as Db, admin!.id);
     // Warehouses with their locations and self-pickup points (issue 10).
     await seedWarehouses(tx as unknown as Db, admin!.id);
     // The demo catalogue (DESIGN §7): a living console from the first sign-in. Its SKUs start
@@ -185,6 +190,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedOrders(tx as unknown as Db, { creatorUserId: admin!.id, size: env.SEED_SIZE });
     // Eight suppliers' monthly sales from the shipped orders, two months settled (issue 12).
     await seedSupplierSales(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Website anchors and the home banner's swipers (issue 13).
+    await seedCms(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Website feedback, from the portal and entered by staff, with replies (issue 13 item 2).
+    await seedFeedback(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

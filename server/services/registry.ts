@@ -3,8 +3,11 @@ import type { MethodDef, ServiceDef } from "@/server/http/define";
 import { accountService } from "./account";
 import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
+import { cmsAnchorService } from "./cms/anchor";
+import { swiperService } from "./cms/swiper";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
+import { feedbackReplyService, feedbackService } from "./cms/feedback";
 import { memberPaymentService } from "./finance/member-payment";
 import { salesStatisticService } from "./finance/sales-statistic";
 import { languageService } from "./language";
@@ -49,7 +52,11 @@ export const services: readonly ServiceDef[] = [
   supplierSaleDetailService,
   orderMainService,
   memberPaymentService,
+  feedbackService,
+  feedbackReplyService,
   salesStatisticService,
+  cmsAnchorService,
+  swiperService,
 ];
 
 // ABP routes are case-insensitive.

@@ -8,3 +8,5 @@ export * from "./customers";
 export * from "./orders";
 export * from "./settings";
 export * from "./finance";
+export * from "./cms";
+export * from "./feedback";

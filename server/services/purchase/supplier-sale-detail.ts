@@ -41,7 +41,7 @@ function refuseIfFromOrder(row: DetailRow) {
     });
 }
 
-const money = (v: string | null) => (v === null ? "0.00" : Number(v).toFixed(2));
+const money = (v: string) => Number(v).toFixed(2);
 
 const toDto = (r: DetailRow) => ({
   id: r.id,

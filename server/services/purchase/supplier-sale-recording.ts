@@ -146,7 +146,9 @@ async function recordShippedLines(db: Db, tenantId: number, by: string | null, w
   for (const line of lines) {
     if (!line.supplierId) continue;
     const key = `${line.supplierId}|${businessMonth(line.shippedTime!)}`;
-    byMonth.set(key, [...(byMonth.get(key) ?? []), line]);
+    const group = byMonth.get(key);
+    if (group) group.push(line);
+    else byMonth.set(key, [line]);
   }
   const touched: string[] = [];
   let added = 0;
@@ -179,7 +181,7 @@ async function recordShippedLines(db: Db, tenantId: number, by: string | null, w
       })
       .returning({ id: details.id });
     added += inserted.length;
-    touched.push(main.id);
+    if (inserted.length) touched.push(main.id);
   }
   await recomputeTotals(db, touched);
   return added;

@@ -13,9 +13,6 @@ import { api } from "@/lib/api/client";
 import type { InputOf } from "@/lib/api/define";
 import type { FinanceSalesStatistic } from "@/lib/contracts/sales-statistic";
 
-/** XLSX's media type (the server's XLSX_TYPE; server modules stay out of the browser). */
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 /**
  * Export (with Pages.Finance.SalesStatistic.Export): the list's filtered view as .xlsx, every
  * row in the list's order, streamed through the BFF; the button counts the bytes as they arrive.
@@ -38,7 +35,6 @@ export function ExportButton({ input }: { input: InputOf<typeof FinanceSalesStat
       });
       await saveDownload(response, {
         fallbackName: "sales-statistics.xlsx",
-        type: XLSX,
         onProgress: (p) => setReceived(p.received),
       });
       toast.success(t("exported"));

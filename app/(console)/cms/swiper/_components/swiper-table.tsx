@@ -1,0 +1,83 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
+import { api } from "@/lib/api/client";
+import type { TSwiperDto } from "@/lib/contracts/cms";
+import type { ListParams } from "@/lib/list-params";
+import type { TAnchorChoice } from "./anchors";
+
+/** Create: on a list filtered by an anchor, the new swiper starts in that anchor. */
+export function CreateSwiperButton({ anchorId }: { anchorId?: string }) {
+  const t = useTranslations("swipers");
+  return (
+    <CreateButton
+      permission="Pages.CMS.Swiper.Create"
+      label={t("create")}
+      href={anchorId ? `/cms/swiper/create?cmsAnchorId=${anchorId}` : "/cms/swiper/create"}
+    />
+  );
+}
+
+/** Swipers: image, name, anchor, order, jump address; filtered by anchor; edit on its page. */
+export function SwiperTable(props: {
+  result: { items: TSwiperDto[]; totalCount: number };
+  params: ListParams;
+  anchors: TAnchorChoice[];
+}) {
+  const t = useTranslations("swipers");
+  const tc = useTranslations("common");
+  const te = useTranslations("entities");
+  const columns = useMemo(
+    () => [
+      col.image<TSwiperDto>("image", t("image"), (s) => ({ src: s.imageUrl, alt: s.displayName })),
+      col.text<TSwiperDto>("displayName", t("displayName"), { sortable: true, hideable: false }),
+      col.text<TSwiperDto>("anchorName", t("anchor"), { sortable: true }),
+      col.number<TSwiperDto>("order", t("order"), { sortable: true }),
+      col.text<TSwiperDto>("jumpUrl", t("jumpUrl"), {
+        cell: (s) => <span className="line-clamp-1 max-w-64 break-all">{s.jumpUrl ?? "—"}</span>,
+      }),
+      col.date<TSwiperDto>("creationTime", t("creationTime"), { sortable: true }),
+      col.actions<TSwiperDto>(tc("actions"), (s) => (
+        <RowActions
+          name={s.displayName}
+          entity="swiper"
+          edit={{ permission: "Pages.CMS.Swiper.Edit", href: `/cms/swiper/edit/${s.id}` }}
+          remove={{
+            permission: "Pages.CMS.Swiper.Delete",
+            run: () => api.Swiper.Delete({ id: s.id }),
+          }}
+        />
+      )),
+    ],
+    [t, tc],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={props.result.items}
+      totalCount={props.result.totalCount}
+      params={props.params}
+      getRowId={(s) => s.id}
+      things={te("swipers")}
+      createAction={<CreateSwiperButton />}
+      toolbar={(table) => (
+        <ListToolbar
+          table={table}
+          search={t("searchPlaceholder")}
+          filterNames={["cmsAnchorId"]}
+          filters={
+            <DataTableSelectFilter
+              name="cmsAnchorId"
+              label={t("anchorFilter")}
+              options={props.anchors.map((a) => ({ value: a.id, label: a.displayName }))}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
