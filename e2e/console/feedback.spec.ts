@@ -26,6 +26,8 @@ test.describe("[FEEDBACK] replying to feedback and hiding a reply", () => {
     await page.goto("/cms/feedback");
     await expect(page.getByRole("heading", { level: 1, name: "Feedback" })).toBeVisible();
     await page.getByPlaceholder("Search title or message").fill(title);
+    // the search is applied (the list's URL holds it) before a row is opened
+    await expect(page).toHaveURL(/Parcel/);
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveCount(1);
     await expect(row.getByText("Not replied")).toBeVisible();

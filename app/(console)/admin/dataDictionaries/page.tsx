@@ -46,11 +46,14 @@ export default async function DataDictionariesPage({ searchParams }: { searchPar
           </CardContent>
         </Card>
         <section aria-labelledby="dictionary-values" className="min-w-0">
-          <h2 id="dictionary-values" className="mb-2 text-lg font-semibold">
-            {selected
-              ? t("valuesOf", { name: selected.displayName, key: selected.key })
-              : t("noNodeChosen")}
-          </h2>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="dictionary-values" className="text-lg font-semibold">
+              {selected
+                ? t("valuesOf", { name: selected.displayName, key: selected.key })
+                : t("noNodeChosen")}
+            </h2>
+            {selected && <AddDictionaryButton place={{ parentId: selected.id, isParent: false }} />}
+          </div>
           {selected && values && <ValueList nodeId={selected.id} result={values} params={params} />}
         </section>
       </div>

@@ -7,7 +7,6 @@ import { col, DialogEditedList, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TDataDictionaryDto } from "@/lib/contracts/data-dictionary";
 import type { ListParams } from "@/lib/list-params";
-import { AddDictionaryButton } from "./dictionary-tree";
 
 const DictionaryFormDialog = dynamic(
   () => import("./dictionary-form-dialog").then((m) => m.DictionaryFormDialog),
@@ -53,7 +52,8 @@ export function ValueList({
       columns={columns}
       things={te("dictionaryValues")}
       search={t("searchPlaceholder")}
-      createAction={<AddDictionaryButton place={{ parentId: nodeId, isParent: false }} />}
+      // the values' Add button sits beside the panel's heading (page.tsx), shown full or empty
+      createAction={null}
       editDialog={(r, close) => <DictionaryFormDialog row={r} onClose={close} />}
     />
   );
