@@ -1,6 +1,6 @@
 "use client";
 
-import { BffError } from "@/lib/api/client";
+import { refusalOf } from "@/lib/api/client";
 
 // Downloads a client island fetches itself (through the BFF) rather than by a link: so the person
 // sees the file being made and then arriving, and a refusal shows as the server's message.
@@ -19,22 +19,10 @@ function fileNameOf(response: Response, fallback: string) {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-/** A refused download: the envelope's error, as the BFF client reads one. */
-async function refusal(response: Response) {
-  const body = (await response.json().catch(() => null)) as {
-    error?: { message?: string; details?: string | null; validationErrors?: [] | null } | null;
-  } | null;
-  return new BffError(
-    body?.error?.message ?? response.statusText,
-    response.status,
-    body?.error?.details ?? null,
-    body?.error?.validationErrors ?? [],
-  );
-}
-
 /**
  * Reads a download's bytes as they arrive (telling `onProgress` after each chunk) and saves them
- * under the server's file name; throws a BffError when the server refused.
+ * under the server's file name; throws a BffError when the server refused (a
+ * 401 sends the person to sign in).
  */
 export async function saveDownload(
   response: Response,
@@ -45,7 +33,8 @@ export async function saveDownload(
     onProgress: (progress: DownloadProgress) => void;
   },
 ) {
-  if (!response.ok || !response.body) throw await refusal(response);
+  if (!response.ok || !response.body)
+    throw refusalOf(response, await response.json().catch(() => null));
   const total = Number(response.headers.get("content-length")) || null;
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];

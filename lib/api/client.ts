@@ -41,6 +41,36 @@ type ClientApi = {
   };
 };
 
+/** The envelope the BFF answers with (DESIGN §3). */
+interface Envelope {
+  result?: unknown;
+  success?: boolean;
+  error?: {
+    message?: string;
+    details?: string | null;
+    validationErrors?: FieldIssue[] | null;
+  } | null;
+}
+
+/**
+ * A refused call as a BffError (the envelope's message, details and field errors); a 401 also
+ * sends the person to sign in and come back. Downloads (components/file-download.ts) read their
+ * refusals here too.
+ */
+export function refusalOf(response: Response, body: Envelope | null) {
+  if (response.status === 401) {
+    // A full load: the session ended, so sign in and come back here.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session
+    window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  }
+  return new BffError(
+    body?.error?.message ?? response.statusText,
+    response.status,
+    body?.error?.details ?? null,
+    body?.error?.validationErrors ?? [],
+  );
+}
+
 /**
  * Client islands call the upstream only through /bff (DESIGN §1): always a POST of JSON (or
  * FormData for uploads) to /bff/{Service}/{Method}; the BFF forwards it with the declared verb.
@@ -58,28 +88,8 @@ async function send(url: string, input: unknown): Promise<unknown> {
   } catch (error) {
     throw new BffError(error instanceof Error ? error.message : String(error), 0, null, []);
   }
-  const body = (await response.json().catch(() => null)) as {
-    result?: unknown;
-    success?: boolean;
-    error?: {
-      message?: string;
-      details?: string | null;
-      validationErrors?: FieldIssue[] | null;
-    } | null;
-  } | null;
-  if (response.status === 401) {
-    // A full load: the session ended, so sign in and come back here.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session
-    window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-  }
-  if (!response.ok || !body || body.success === false) {
-    throw new BffError(
-      body?.error?.message ?? response.statusText,
-      response.status,
-      body?.error?.details ?? null,
-      body?.error?.validationErrors ?? [],
-    );
-  }
+  const body = (await response.json().catch(() => null)) as Envelope | null;
+  if (!response.ok || !body || body.success === false) throw refusalOf(response, body);
   return body.result;
 }
 

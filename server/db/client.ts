@@ -50,6 +50,31 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   }
 }
 
+/** How many migrations the database has run (0 before the first). */
+async function migrationCount(db: Db) {
+  try {
+    const result = await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Migrates, seeds an empty database when asked (true when it did), and when this start ran a
+ * migration, counts shipped orders of older versions in supplier sales (issue 12; idempotent,
+ * but it reads every shipped order, so not on every start).
+ */
+async function migrateAndSeed(db: Db, migrate: () => Promise<void>, seed: boolean) {
+  const before = await migrationCount(db);
+  await migrate();
+  const created = seed ? await seedDatabase(db) : false;
+  if ((await migrationCount(db)) > before) await backfillSupplierSales(db);
+  return created;
+}
+
 async function openPglite(options: OpenOptions) {
   const dir = options.pgliteDir ?? "memory://";
   const inMemory = dir.startsWith("memory://");
@@ -66,11 +91,11 @@ async function openPglite(options: OpenOptions) {
       db,
       kind: "pglite" as const,
       prepare: async (seed: boolean) => {
-        await migratePglite(drizzlePglite(client), { migrationsFolder });
-        const created = seed ? await seedDatabase(db) : false;
-        // shipped orders not counted in supplier sales yet (issue 12): idempotent
-        await backfillSupplierSales(db);
-        return created;
+        return migrateAndSeed(
+          db,
+          () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+          seed,
+        );
       },
       close: async () => {
         await client.close();
@@ -94,12 +119,8 @@ async function openPostgres(url: string) {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(7411)");
-        await migratePg(drizzlePg(client), { migrationsFolder });
         const db = drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db;
-        const created = seed ? await seedDatabase(db) : false;
-        // shipped orders not counted in supplier sales yet (issue 12): idempotent
-        await backfillSupplierSales(db);
-        return created;
+        return migrateAndSeed(db, () => migratePg(drizzlePg(client), { migrationsFolder }), seed);
       } finally {
         await client.query("select pg_advisory_unlock(7411)").catch(() => {});
         client.release();

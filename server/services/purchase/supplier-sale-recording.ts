@@ -197,7 +197,7 @@ export const recordAllShippedLines = (db: Db, tenantId: number) =>
   recordShippedLines(db, tenantId, null, sql`true`);
 
 /**
- * Counts every shipped order line not counted yet (start-up, after migrating and seeding: orders
+ * Counts every shipped order line not counted yet (a start-up that ran a migration: orders
  * shipped before supplier sales existed, or while a month was missing). Idempotent.
  */
 export async function backfillSupplierSales(db: Db): Promise<number> {
