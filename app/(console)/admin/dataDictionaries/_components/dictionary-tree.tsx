@@ -71,7 +71,15 @@ export function DictionaryTree({ nodes, selectedId }: TreeProps) {
                   )}
                 >
                   {node.displayName}{" "}
-                  <span className="text-muted-foreground font-mono text-xs">{node.key}</span>
+                  {/* muted grey on the chosen row's grey is below 4.5:1 (axe) */}
+                  <span
+                    className={cn(
+                      "font-mono text-xs",
+                      selected ? "text-foreground" : "text-muted-foreground",
+                    )}
+                  >
+                    {node.key}
+                  </span>
                 </Link>
                 <RowActions
                   name={node.displayName}
