@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
-import type { TLanguageTextTree } from "@/lib/contracts/language";
+import type { TCreateLanguageTextKeyInput, TLanguageTextTree } from "@/lib/contracts/language";
 import { call, signIn, unique } from "@/server/test/api";
 
 let admin: string;
@@ -41,8 +41,11 @@ const grid = (query: Record<string, unknown>) =>
 /** The grid's row of exactly `key`. */
 const rowOf = async (key: string) =>
   (await grid({ filter: key, maxResultCount: 1000 })).body.result.items.find((r) => r.key === key);
-const createKey = (input: Record<string, string>) =>
-  call(contracts.Language.CreateLanguageTextKey, input, { token: admin });
+/** English may be left out here, to see it refused. */
+const createKey = (input: Partial<TCreateLanguageTextKeyInput>) =>
+  call(contracts.Language.CreateLanguageTextKey, input as TCreateLanguageTextKeyInput, {
+    token: admin,
+  });
 const deleteKey = (key: string) =>
   call(contracts.Language.DeleteLanguageTextKey, { key }, { token: admin });
 
