@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -68,11 +69,14 @@ export function LanguageUploadDialog({ onClose }: { onClose: () => void }) {
       () => {},
       (x) => (xhr.current = x),
     );
-    if (answer.kind === "answered" && answer.ok && answer.result) return answer.result;
-    if (answer.kind === "aborted") return null;
-    const message =
-      answer.kind === "network" ? t("failed") : uploadErrorMessage(answer.body, t("failed"));
-    throw new BffError(message, answer.kind === "answered" ? answer.status : 0, null, []);
+    switch (answer.kind) {
+      case "aborted":
+        return null;
+      case "network":
+        throw new BffError(t("failed"), 0, null, []);
+    }
+    if (answer.ok && answer.result) return answer.result;
+    throw new BffError(uploadErrorMessage(answer.body, t("failed")), answer.status, null, []);
   };
 
   const check = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -144,31 +148,27 @@ export function LanguageUploadDialog({ onClose }: { onClose: () => void }) {
           </Select>
         </div>
 
-        {phase.kind !== "sending" && (
-          <div className="space-y-1">
-            <Label htmlFor="language-upload-file">{t("file")}</Label>
-            <input
-              id="language-upload-file"
-              type="file"
-              accept=".json,application/json"
-              onChange={(e) => void check(e)}
-              className="file:bg-secondary file:text-secondary-foreground block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
-            />
-          </div>
+        {error && (
+          <p role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
         )}
-
-        {phase.kind === "sending" && (
+        {phase.kind === "sending" ? (
           <ProgressBar
             name={t("progress")}
             percent={null}
             label={phase.apply ? t("applying") : t("checking", { name: phase.file.name })}
           />
-        )}
-
-        {error && (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
+        ) : (
+          <div className="space-y-1">
+            <Label htmlFor="language-upload-file">{t("file")}</Label>
+            <Input
+              id="language-upload-file"
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) => void check(e)}
+            />
+          </div>
         )}
 
         {phase.kind === "checked" && (
