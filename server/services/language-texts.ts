@@ -50,9 +50,12 @@ export function overridesByCulture(rows: { languageName: string; key: string; va
   return out;
 }
 
+/** Whether a text has words to translate besides its {placeholders} ("{from} → {to}" has none). */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, ""));
+
 /**
  * One key's row: each language's text (override, else bundled), and which are missing — no
- * text, or another language showing English's text word for word (a handful of bundled texts
+ * text, or another language showing English's words word for word (a handful of bundled texts
  * are the same on purpose, "GST"; they still count, as a translator would want to look).
  */
 export function gridRow(key: string, overrides: Overrides): TLanguageTextRow {
@@ -63,7 +66,7 @@ export function gridRow(key: string, overrides: Overrides): TLanguageTextRow {
     const defaultValue = bundledFlat(locale).get(key) ?? null;
     const value = custom ?? defaultValue;
     const isMissing =
-      !value?.trim() || (locale !== defaultLocale && english !== undefined && value === english);
+      !value?.trim() || (locale !== defaultLocale && value === english && hasWords(value));
     return { languageName, value, defaultValue, isOverridden: custom !== undefined, isMissing };
   });
   return {
