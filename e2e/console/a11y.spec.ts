@@ -164,6 +164,30 @@ test.describe("[A11Y] dialogs in a state a URL cannot open (admin, desktop)", ()
   });
 });
 
+test.describe("[A11Y] /admin/languageTexts with a text in edit and an upload checked", () => {
+  test.use({ signedInAs: "admin" });
+  test("the inline editor and the upload summary", async ({ page }) => {
+    await page.goto("/admin/languageTexts?filter=languageTexts.title");
+    await page
+      .getByRole("button", { name: "Edit the Japanese text of languageTexts.title" })
+      .click();
+    await expect(
+      page.getByRole("textbox", { name: "Japanese text of languageTexts.title" }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Upload" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload a language file" });
+    await dialog.getByLabel("File (.json)").setInputFiles({
+      name: "zh.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ languageTexts: { title: "语言文本" } })),
+    });
+    await expect(dialog.getByRole("region", { name: "What the file changes" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

@@ -7,31 +7,19 @@ import {
   Language,
 } from "@/lib/contracts/language";
 import { cultureOf, defaultLocale, type Locale, locales, localeOf } from "@/lib/i18n/locales";
-import { bundledMessages } from "@/lib/i18n/messages";
 import type { Db } from "@/server/db/client";
 import { languageTexts } from "@/server/db/schema";
 import { type AuthedCtx, type Ctx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { JsonTooDeepError, parseJsonCapped } from "@/server/http/input";
-
-const flatCache = new Map<Locale, Map<string, string>>();
-
-/** The bundled messages of a locale as dotted key → text. */
-function bundledFlat(locale: Locale): Map<string, string> {
-  let flat = flatCache.get(locale);
-  if (!flat) {
-    flat = new Map();
-    const walk = (node: unknown, prefix: string) => {
-      if (typeof node === "string") flat!.set(prefix, node);
-      else if (node && typeof node === "object") {
-        for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
-      }
-    };
-    walk(bundledMessages[locale], "");
-    flatCache.set(locale, flat);
-  }
-  return flat;
-}
+import {
+  bundledFlat,
+  flattenUpload,
+  gridRow,
+  overridesByCulture,
+  textGrid,
+} from "./language-texts";
+import { applyUpload, planUpload } from "./language-upload";
 
 /** Culture name as stored (en, zh-Hans, es, ja); unknown ones are refused on the field. */
 function languageOf(ctx: Ctx, name: string | undefined, field = "languageName") {
@@ -46,6 +34,19 @@ async function overrides(db: Db, tenantId: number, culture: string) {
     .select()
     .from(languageTexts)
     .where(and(eq(languageTexts.tenantId, tenantId), eq(languageTexts.languageName, culture)));
+}
+
+/** Every override of the tenant, by culture (the grid shows the four languages side by side). */
+async function allOverrides(db: Db, tenantId: number) {
+  const rows = await db
+    .select({
+      languageName: languageTexts.languageName,
+      key: languageTexts.key,
+      value: languageTexts.value,
+    })
+    .from(languageTexts)
+    .where(eq(languageTexts.tenantId, tenantId));
+  return overridesByCulture(rows);
 }
 
 /** Stores an override and answers it as the text list shows it. */
@@ -92,18 +93,6 @@ async function upsert(
     creatorUserId: ctx.user.id,
   });
   return "Inserted";
-}
-
-function flattenUpload(node: unknown, prefix: string, out: Map<string, string>): boolean {
-  if (typeof node === "string") {
-    if (!LANGUAGE_KEY.test(prefix) || prefix.length > 256 || node.length > 4000) return false;
-    out.set(prefix, node);
-    return true;
-  }
-  if (!node || typeof node !== "object" || Array.isArray(node)) return false;
-  return Object.entries(node).every(([k, v]) =>
-    flattenUpload(v, prefix ? `${prefix}.${k}` : k, out),
-  );
 }
 
 const languageNames: Record<Locale, string> = {
@@ -219,8 +208,42 @@ export const languageService = implement(Language, {
     if (rows.length === 0) throw AppError.notFound("LanguageText", input.key);
     return null;
   },
+  GetAllLanguageTextGrid: async (input, ctx) => {
+    const rows = textGrid(await allOverrides(ctx.db, ctx.tenantId), input);
+    return {
+      totalCount: rows.length,
+      items: rows.slice(input.skipCount, input.skipCount + input.maxResultCount),
+    };
+  },
+  CreateLanguageTextKey: async (input, ctx) => {
+    const { key } = input;
+    if (bundledFlat(defaultLocale).has(key))
+      throw AppError.field("key", "api.errors.languageKeyBundled", { key });
+    const [exists] = await ctx.db
+      .select({ id: languageTexts.id })
+      .from(languageTexts)
+      .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, key)));
+    if (exists) throw AppError.field("key", "api.errors.languageKeyExists", { key });
+    const values = locales
+      .map((locale) => ({ languageName: cultureOf(locale), value: input[locale] ?? "" }))
+      .filter((t) => t.value !== "");
+    await ctx.db
+      .insert(languageTexts)
+      .values(
+        values.map((t) => ({ ...t, tenantId: ctx.tenantId, key, creatorUserId: ctx.user.id })),
+      );
+    return gridRow(key, overridesByCulture(values.map((t) => ({ ...t, key }))));
+  },
+  DeleteLanguageTextKey: async (input, ctx) => {
+    const rows = await ctx.db
+      .delete(languageTexts)
+      .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, input.key)))
+      .returning({ id: languageTexts.id });
+    if (rows.length === 0) throw AppError.notFound("LanguageText", input.key);
+    return { removed: rows.length };
+  },
   Upload: async (input, ctx) => {
-    const { culture } = languageOf(ctx, input.languageName);
+    const { locale, culture } = languageOf(ctx, input.languageName);
     let parsed: unknown;
     try {
       parsed = parseJsonCapped(await input.file.text());
@@ -232,11 +255,8 @@ export const languageService = implement(Language, {
     const texts = new Map<string, string>();
     if (!flattenUpload(parsed, "", texts) || texts.size === 0)
       throw AppError.field("file", "api.errors.uploadNotJson");
-    const result = { inserted: 0, updated: 0 };
-    for (const [key, value] of texts) {
-      if ((await upsert(ctx, culture, key, value)) === "Inserted") result.inserted++;
-      else result.updated++;
-    }
-    return result;
+    const plan = planUpload(texts, locale, await allOverrides(ctx.db, ctx.tenantId));
+    if (!input.dryRun) await applyUpload(ctx, culture, plan);
+    return plan.counts;
   },
 });
