@@ -108,6 +108,9 @@ export type AppEnumValue<N extends AppEnumName> = (typeof appEnums)[N][number];
 export const appEnumNames = Object.keys(appEnums) as AppEnumName[];
 
 /** The all-zeros GUID (SPEC §3 "Empty id constant"). */
+/** The language-text screen's "Show" filter (GetAllLanguageTextGrid `state`). */
+export const LANGUAGE_TEXT_STATES = ["Missing", "Overridden", "Custom"] as const;
+
 export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 
 /** Message key of an enum value's display name, e.g. `enums.OrderStatus.Paid` (enums.test.ts checks each exists). */

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { contract, op } from "@/lib/api/define";
 import { ZPagedResult, ZPagedSortedInput } from "./common";
+import { LANGUAGE_TEXT_STATES } from "./enum-values";
 
 /** en, zh-Hans, es or ja (zh is accepted for zh-Hans). */
 export const ZLanguageName = z.string().trim().min(1).max(16);
@@ -74,7 +75,6 @@ export const ZUploadLanguageTextsResult = z.object({
 export type TUploadLanguageTextsResult = z.infer<typeof ZUploadLanguageTextsResult>;
 
 /** Which keys the text grid lists: all, or those missing a translation, edited, or added at run time. */
-export const LANGUAGE_TEXT_STATES = ["Missing", "Overridden", "Custom"] as const;
 export const ZGetLanguageTextGridInput = ZPagedSortedInput(["key", "missing"]).extend({
   /** part of the key, or of its text in any of the four languages (ignoring case) */
   filter: z.string().trim().max(256).optional(),

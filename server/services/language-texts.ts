@@ -1,11 +1,11 @@
 import "server-only";
 import {
   LANGUAGE_KEY,
-  type LANGUAGE_TEXT_STATES,
   type TLanguageTextCell,
   type TLanguageTextRow,
 } from "@/lib/contracts/language";
 import type { TSortField } from "@/lib/contracts/common";
+import type { LANGUAGE_TEXT_STATES } from "@/lib/contracts/enum-values";
 import { cultureOf, defaultLocale, type Locale, locales } from "@/lib/i18n/locales";
 import { bundledMessages } from "@/lib/i18n/messages";
 

@@ -20,11 +20,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
-import {
-  LANGUAGE_TEXT_STATES,
-  type TLanguageTextCell,
-  type TLanguageTextRow,
-} from "@/lib/contracts/language";
+import { LANGUAGE_TEXT_STATES } from "@/lib/contracts/enum-values";
+import type { TLanguageTextCell, TLanguageTextRow } from "@/lib/contracts/language";
 import { type Locale, locales } from "@/lib/i18n/locales";
 import type { ListParams } from "@/lib/list-params";
 import { LanguageTextCell } from "./language-text-cell";
