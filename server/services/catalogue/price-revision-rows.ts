@@ -8,13 +8,12 @@ import type {
 import type { TCustomerType } from "@/lib/contracts/enums";
 import {
   customers,
-  priceRevisionRequests,
+  type priceRevisionRequests,
   priceRevisions,
   productSkus,
   users,
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
-import { AppError } from "@/server/http/errors";
 import { readableCustomers } from "../customer/customer";
 import { auditFields, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
 import { customerNameOf } from "../order/customer-prices";
