@@ -3,6 +3,11 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { api } from "@/lib/api/client";
+import type { TAuditFlowDto } from "@/lib/contracts/audit-flow";
+import { useCan } from "@/components/shell/permissions";
+import { useMutation } from "@/components/shell/use-mutation";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { DataTable } from "@/components/data-table/data-table";
 import { col, CreateButton, RowActions } from "@/components/data-table/kit";
 import {
@@ -12,11 +17,6 @@ import {
   DataTableToolbar,
   DataTableViewOptions,
 } from "@/components/data-table/toolbar";
-import { useCan } from "@/components/shell/permissions";
-import { useMutation } from "@/components/shell/use-mutation";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { api } from "@/lib/api/client";
-import type { TAuditFlowDto } from "@/lib/contracts/audit-flow";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
