@@ -33,7 +33,7 @@ const q = priceRevisionRequests;
 const KEY = "PriceRevision";
 
 /** Whether the change is above the threshold (percent of the original); none: every change is. */
-export function isAboveThreshold(original: string, revised: string, threshold: string | null) {
+function isAboveThreshold(original: string, revised: string, threshold: string | null) {
   if (threshold === null) return true;
   const from = new Decimal(original);
   const change = new Decimal(revised).minus(from).abs();
