@@ -56,8 +56,8 @@ export type TApproverType = z.infer<typeof ZApproverType>;
  * empty means every record of the definition goes through the flow.
  */
 export const ZAuditThreshold = z
-  .union([z.string().trim(), z.number()], { error: "validation.auditThreshold" })
-  .nullish()
+  .union([z.string().trim(), z.number(), z.null()], { error: "validation.auditThreshold" })
+  .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === "") return null;
     const text = String(value);
