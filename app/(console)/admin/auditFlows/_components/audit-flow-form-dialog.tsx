@@ -28,12 +28,13 @@ export function AuditFlowFormDialog({
 }) {
   const showError = useErrorToast();
   const [choices, setChoices] = useState<TAuditFlowForEditDto | null>(null);
+  const id = item?.id;
   useEffect(() => {
-    api.AuditFlow.GetForEdit(item ? { id: item.id } : {}).then(setChoices, (error: unknown) => {
+    api.AuditFlow.GetForEdit(id ? { id } : {}).then(setChoices, (error: unknown) => {
       showError(error);
       onClose();
     });
-  }, [item, onClose, showError]);
+  }, [id, onClose, showError]);
   return (
     choices && <FlowForm item={choices.flow ?? undefined} choices={choices} onClose={onClose} />
   );
