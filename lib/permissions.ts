@@ -199,8 +199,8 @@ export const permissionTree = [
     ]),
     page("Pages.Admin.OrderSettings", "/admin/sysSettingOrder", "receipt-text", ["Edit"]),
     page("Pages.Admin.LanguageTexts", "/admin/languageTexts", "languages", [...CRUD, "Import"]),
-    // No screens in SPEC §2; the nodes exist so their services' mutations can be granted.
-    page("Pages.Admin.AuditFlows", undefined, "workflow", [...CRUD, "Active"]),
+    // SPEC §2 has no route for it: /admin/auditFlows is our addition (issue 13 item 5)
+    page("Pages.Admin.AuditFlows", "/admin/auditFlows", "workflow", [...CRUD, "Active"]),
     page("Pages.Admin.Regions", "/admin/regions", "globe", [...CRUD]),
   ]),
   // Roles and Users keep their historic top-level names (used across the code), hence no prefix.

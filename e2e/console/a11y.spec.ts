@@ -188,6 +188,52 @@ test.describe("[A11Y] /admin/languageTexts with a text in edit and an upload che
   });
 });
 
+test.describe("[A11Y] audit flows: the flow form, and a revision waiting for approval (admin, desktop)", () => {
+  test.use({ signedInAs: "admin" });
+  test("/admin/auditFlows with the new flow dialog open", async ({ page }) => {
+    await page.goto("/admin/auditFlows");
+    await page.getByRole("button", { name: "New audit flow" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("combobox").first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/productSku/pricingManagement/detail/[id] with a revision waiting for approval", async ({
+    page,
+    api,
+  }) => {
+    await api.signIn();
+    const admin = (await adminId(api))!;
+    const flow = await api.call(contracts.AuditFlow.Create, {
+      key: "PriceRevision",
+      desc: `A11y ${Date.now()}`,
+      nodes: [{ approverType: "User", userId: admin }],
+    });
+    const flowId = flow.body.result.id;
+    await api.call(contracts.AuditFlow.Active, { id: flowId, isActive: true });
+    const sku = (await skuId(api))!;
+    const customer = (
+      await api.call(contracts.Customer.GetAll, { customerType: "Ordinary", maxResultCount: 1 })
+    ).body.result.items[0]!;
+    const revision = await api.call(contracts.ProductRevisePriceRecord.Create, {
+      skuId: sku,
+      customerId: customer.id,
+      revisedPrice: "1.23",
+    });
+    api.whenDone(async (a) => {
+      await a.call(contracts.AuditFlow.Active, { id: flowId, isActive: false });
+      await a.call(contracts.ProductRevisePriceRecord.Audit, {
+        id: revision.body.result.id,
+        isApproved: false,
+      });
+      await a.call(contracts.AuditFlow.Delete, { id: flowId });
+    });
+    await page.goto(`/productSku/pricingManagement/detail/${sku}`);
+    await page.getByRole("button", { name: "Approve" }).first().click();
+    await expect(page.getByRole("dialog").getByLabel("Comment")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

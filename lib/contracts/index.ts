@@ -1,4 +1,5 @@
 import { Attachment } from "./attachment";
+import { AuditFlow, AuditFlowDefinition, AuditFlowProxy } from "./audit-flow";
 import { Account, TokenAuth } from "./auth";
 import { ProductBrand } from "./catalogue/brand";
 import { ProductCategory } from "./catalogue/category";
@@ -78,6 +79,9 @@ export const contracts = {
   FinanceSalesStatistic,
   CmsAnchor,
   Swiper,
+  AuditFlow,
+  AuditFlowProxy,
+  AuditFlowDefinition,
   Feedback,
   FeedbackReply,
 };

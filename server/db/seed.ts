@@ -6,6 +6,7 @@ import { hashPassword, newSecurityStamp } from "@/server/auth/password";
 import { env } from "@/lib/env";
 import { logger } from "@/server/logger";
 import type { Db } from "./types";
+import { seedAuditFlows } from "./seed-audit-flows";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCms } from "./seed-cms";
 import { seedCustomers } from "./seed-customers";
@@ -194,6 +195,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedCms(tx as unknown as Db, { creatorUserId: admin!.id });
     // Website feedback, from the portal and entered by staff, with replies (issue 13 item 2).
     await seedFeedback(tx as unknown as Db, { creatorUserId: admin!.id });
+    // An audit flow for large price changes, not active (issue 13 item 5).
+    await seedAuditFlows(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

@@ -20,6 +20,11 @@ import { supplierService } from "./purchase/supplier";
 import { supplierSaleMainService } from "./purchase/supplier-sale";
 import { supplierSaleDetailService } from "./purchase/supplier-sale-detail";
 import { sessionService } from "./session";
+import {
+  auditFlowDefinitionService,
+  auditFlowProxyService,
+  auditFlowService,
+} from "./system/audit-flow";
 import { dataDictionaryService } from "./system/data-dictionary";
 import { sysSettingOrderService } from "./system/order-setting";
 import { sysSettingTaxeService } from "./system/tax-setting";
@@ -57,6 +62,9 @@ export const services: readonly ServiceDef[] = [
   salesStatisticService,
   cmsAnchorService,
   swiperService,
+  auditFlowService,
+  auditFlowProxyService,
+  auditFlowDefinitionService,
 ];
 
 // ABP routes are case-insensitive.

@@ -10,6 +10,7 @@ import {
   ZVoid,
   zOptionalText,
 } from "../common";
+import { ZAuditDecisionInput, ZAuditDetailDto, ZAuditState } from "../audit-flow";
 import { ZCustomerType, ZPriceSource } from "../enums";
 import { zMoney } from "./sku";
 
@@ -17,6 +18,9 @@ import { zMoney } from "./sku";
 // DESIGN §5 Prices (issue 11). A revision sets what one customer pays for one SKU from now on;
 // the newest live revision of a customer and SKU is the customer's current price. Revisions are
 // a log: never changed (no Update), and Delete withdraws the customer's revised price.
+// With an active PriceRevision audit flow, a revision that changes the price by more than the
+// flow's threshold waits for its audit (StartAudit on Create → Audit by each node in order) and
+// is written to the log, under the same id, only when the audit approves it (issue 13 item 5).
 
 /** Money out: "80.00". */
 const ZAmount = z.string();
@@ -52,6 +56,11 @@ export const ZPriceRevisionDto = ZAuditedDto.extend({
   isWithdrawn: z.boolean(),
   withdrawnTime: ZDateTime.nullable(),
   withdrawnByName: z.string().nullable(),
+  /**
+   * null: applied at once, no audit; Pending: waiting for its audit, not applied (not in the
+   * log); Approved: applied after its audit; Rejected: refused, never applied
+   */
+  auditState: ZAuditState.nullable(),
 });
 export type TPriceRevisionDto = z.infer<typeof ZPriceRevisionDto>;
 
@@ -79,8 +88,16 @@ const ZRevisionFilters = {
   realName: z.string().trim().max(64).optional(),
 };
 
+/** A revision that went through an audit, with the audit's state, nodes and decisions. */
+export const ZAuditedRevisionDto = ZPriceRevisionDto.extend({ audit: ZAuditDetailDto });
+export type TAuditedRevisionDto = z.infer<typeof ZAuditedRevisionDto>;
+
 export const revisionSortFields = ["creationTime", "revisedPrice", "customerCode"] as const;
 export const ZGetRevisionsInput = ZPagedSortedInput(revisionSortFields).extend(ZRevisionFilters);
+export const ZGetAuditedRevisionsInput = ZGetRevisionsInput.extend({
+  /** the audit's state; every state when absent */
+  state: ZAuditState.optional(),
+});
 
 export const ZFindCustomersInput = z.object({
   /** code, name, enterprise name, phone or e-mail, contains, ignoring case */
@@ -148,6 +165,24 @@ export const ProductRevisePriceRecord = contract("ProductRevisePriceRecord", {
       "Withdraw a customer's revised price for a SKU (every live revision of the pair; the log keeps them)",
     input: ZIdInput,
     output: ZVoid,
+  }),
+  // GET /api/services/app/ProductRevisePriceRecord/GetAuditAll — revisions that went through an audit, newest first
+  GetAuditAll: op({
+    verb: "GET",
+    permission: READ,
+    summary:
+      "Price revisions that went through an audit (pending, approved or rejected), with each audit",
+    input: ZGetAuditedRevisionsInput,
+    output: ZPagedResult(ZAuditedRevisionDto),
+  }),
+  // POST /api/services/app/ProductRevisePriceRecord/Audit — approve or reject the current node of a pending revision's audit
+  Audit: op({
+    verb: "POST",
+    permission: READ,
+    summary:
+      "Approve or reject a pending price revision at its audit's current node (its approver only); the last approval applies it",
+    input: ZAuditDecisionInput,
+    output: ZAuditedRevisionDto,
   }),
   // GET /api/services/app/ProductRevisePriceRecord/FindCustomers — customers to revise a price for, with what they pay now
   FindCustomers: op({

@@ -10,3 +10,4 @@ export * from "./settings";
 export * from "./finance";
 export * from "./cms";
 export * from "./feedback";
+export * from "./audit-flows";

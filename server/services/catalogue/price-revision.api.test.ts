@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { customers, productSkus } from "@/server/db/schema";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
+import { newFlow, stopAllFlows, userIdOf } from "../system/audit-fixtures";
 import { newSkus } from "../warehouse/fixtures";
 
 const P = contracts.ProductRevisePriceRecord;
@@ -340,5 +341,187 @@ describe("ProductRevisePriceRecord", () => {
     expect(chain[0]!.originalPrice).toBe("12.50");
     for (let i = 1; i < chain.length; i++)
       expect(chain[i]!.originalPrice).toBe(chain[i - 1]!.revisedPrice);
+  });
+});
+
+describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => {
+  afterEach(stopAllFlows);
+
+  /** A SKU selling at 12.50, an ordinary customer, and two approvers of the flow's two steps. */
+  async function setUp(threshold: string | null = "20") {
+    const admin = await signIn();
+    const [sku] = await twoSkus(admin);
+    const customer = await newCustomer(admin);
+    const sees = ["Pages.Order.Sales", "Pages.Customer", "Pages.Customer.Ordinary"];
+    const first = await userWith(sees); // approves step 1 through its role
+    const second = await userWith(sees); // approves step 2 as that user
+    const flow = await newFlow(admin, {
+      roleId: first.roleId,
+      userId: await userIdOf(second.userName, admin),
+      threshold,
+      active: true,
+    });
+    const revise = (revisedPrice: string) =>
+      call(P.Create, { skuId: sku!.id, customerId: customer.id, revisedPrice }, { token: admin });
+    const pays = async () =>
+      (
+        await call(
+          contracts.ProductRevisePriceRecord.FindCustomers,
+          { keyword: customer.customerCode, skuId: sku!.id },
+          { token: admin },
+        )
+      ).body.result.items[0]!.currentPrice;
+    return { admin, sku: sku!, customer, first, second, flow, revise, pays };
+  }
+
+  const target = (entityId: string) => ({ scope: "PriceRevision" as const, entityId });
+
+  it("applies a change at or under the threshold at once, and holds one above it for approval, step by step", async () => {
+    const { admin, sku, first, second, flow, revise, pays } = await setUp();
+    // 12.50 → 10.00 is exactly 20 %: applied, no audit
+    const small = await revise("10");
+    expect(small.body.result).toMatchObject({ isCurrent: true, auditState: null });
+    expect(await pays()).toBe("10.00");
+
+    // 10.00 → 7.00 is 30 %: it waits, the price stays
+    const big = await revise("7");
+    expect(big.status, JSON.stringify(big.body.error)).toBe(200);
+    expect(big.body.result).toMatchObject({
+      originalPrice: "10.00",
+      revisedPrice: "7.00",
+      isCurrent: false,
+      auditState: "Pending",
+    });
+    const id = big.body.result.id;
+    expect(await pays()).toBe("10.00");
+    expect((await call(P.Get, { id }, { token: admin })).body.result.auditState).toBe("Pending");
+    const log = await call(P.GetAll, { skuId: sku.id }, { token: admin });
+    expect(log.body.result.items.map((x) => x.id)).not.toContain(id);
+    const flows = await call(contracts.AuditFlow.Get, { id: flow.id }, { token: admin });
+    expect(flows.body.result.pendingCount).toBe(1);
+    // a flow with audits under way is not deleted
+    expect((await call(contracts.AuditFlow.Delete, { id: flow.id }, { token: admin })).status).toBe(
+      409,
+    );
+
+    // step 1 is the role's: only its holder may decide
+    const canAudit = async (token: string) =>
+      (await call(contracts.AuditFlow.CanAudit, target(id), { token })).body.result;
+    expect(await canAudit(first.token)).toBe(true);
+    expect(await canAudit(second.token)).toBe(false);
+    expect(await canAudit(admin)).toBe(false);
+    const early = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    expect(early.status).toBe(403);
+    expect(early.body.error?.message).toBe(
+      "You are not the approver of this audit's current step.",
+    );
+    const one = await call(
+      P.Audit,
+      { id, isApproved: true, comment: "Fine" },
+      { token: first.token },
+    );
+    expect(one.body.result).toMatchObject({
+      auditState: "Pending",
+      audit: { state: "Pending", currentStep: 2, canAudit: false },
+    });
+    expect(await pays()).toBe("10.00");
+
+    // step 2 is the user's
+    expect(await canAudit(first.token)).toBe(false);
+    expect(await canAudit(second.token)).toBe(true);
+    const two = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    expect(two.body.result).toMatchObject({
+      auditState: "Approved",
+      isCurrent: true,
+      audit: { state: "Approved", currentStep: null },
+    });
+    expect(await pays()).toBe("7.00");
+    // in the log under the same id, from what the customer paid when it was approved
+    const applied = await call(P.Get, { id }, { token: admin });
+    expect(applied.body.result).toMatchObject({
+      originalPrice: "10.00",
+      revisedPrice: "7.00",
+      creatorName: "Admin Quay",
+      auditState: "Approved",
+    });
+    const again = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    expect(again.status).toBe(409);
+
+    // its history
+    const detail = await call(contracts.AuditFlowProxy.GetDetail, target(id), { token: admin });
+    expect(detail.body.result).toMatchObject({
+      state: "Approved",
+      flowDesc: flow.desc,
+      starterName: "Admin Quay",
+      steps: [
+        { approverType: "Role", approverName: first.roleName },
+        { approverType: "User", approverName: "P" },
+      ],
+      decisions: [
+        { step: 1, isApproved: true, comment: "Fine", userName: "P" },
+        { step: 2, isApproved: true, comment: null, userName: "P" },
+      ],
+    });
+    const audited = await call(
+      P.GetAuditAll,
+      { skuId: sku.id, state: "Approved" },
+      { token: admin },
+    );
+    expect(audited.body.result.items.map((x) => x.id)).toEqual([id]);
+  });
+
+  it("leaves the price unchanged when a step rejects", async () => {
+    const { admin, sku, first, second, revise, pays } = await setUp();
+    const big = await revise("1");
+    const id = big.body.result.id;
+    const no = await call(
+      P.Audit,
+      { id, isApproved: false, comment: "Too low" },
+      { token: first.token },
+    );
+    expect(no.body.result).toMatchObject({ auditState: "Rejected", isCurrent: false });
+    expect(await pays()).toBe("12.50");
+    expect((await call(P.Audit, { id, isApproved: true }, { token: second.token })).status).toBe(
+      409,
+    );
+    const rejected = await call(
+      P.GetAuditAll,
+      { skuId: sku.id, state: "Rejected" },
+      { token: admin },
+    );
+    expect(rejected.body.result.items).toMatchObject([
+      { id, audit: { decisions: [{ isApproved: false, comment: "Too low" }] } },
+    ]);
+    const pending = await call(
+      P.GetAuditAll,
+      { skuId: sku.id, state: "Pending" },
+      { token: admin },
+    );
+    expect(pending.body.result.totalCount).toBe(0);
+  });
+
+  it("audits every revision of a flow without a threshold, and none once the flow stops", async () => {
+    const { admin, flow, revise, pays } = await setUp(null);
+    expect((await revise("12.49")).body.result.auditState).toBe("Pending");
+    await call(contracts.AuditFlow.Active, { id: flow.id, isActive: false }, { token: admin });
+    expect((await revise("12.49")).body.result.auditState).toBeNull();
+    expect(await pays()).toBe("12.49");
+  });
+
+  it("answers a hidden or unknown revision's audit as absent", async () => {
+    const { admin, revise } = await setUp();
+    const id = (await revise("1")).body.result.id;
+    // a user who may not see ordinary customers does not reach their revisions
+    const blind = await userWith(["Pages.Order.Sales"]);
+    expect((await call(P.Audit, { id, isApproved: true }, { token: blind.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(P.Audit, { id: randomUUID(), isApproved: true }, { token: admin })).status,
+    ).toBe(404);
+    const outsider = await userWith(["Pages.Customer"]);
+    expect((await call(P.Audit, { id, isApproved: true }, { token: outsider.token })).status).toBe(
+      403,
+    );
   });
 });

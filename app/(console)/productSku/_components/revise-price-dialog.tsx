@@ -62,8 +62,9 @@ export function RevisePriceDialog({
     [sku.id],
   );
   const onSubmit = form.submitWith((values) => api.ProductRevisePriceRecord.Create(values), {
+    // above the active audit flow's threshold the revision waits for approval
     success: (r) =>
-      t("done", {
+      t(r.auditState === "Pending" ? "sentForApproval" : "done", {
         number: r.skuNumber,
         customer: r.customerCode,
         price: formatMoney(r.revisedPrice),

@@ -5,9 +5,13 @@ import { ZGetRevisionsInput } from "@/lib/contracts/catalogue/price-revision";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CurrentPricesTable } from "../../../_components/current-prices-table";
 import { RevisePriceButton } from "../../../_components/price-actions";
+import { RevisionAudits } from "../../../_components/revision-audits";
 import { loadSku, SkuPageLinks, SkuPriceList, skuCaption } from "../../../_components/sku-summary";
 
-/** A SKU's customer prices: each customer's current revised price, revised here (GetMainAll). */
+/**
+ * A SKU's customer prices: each customer's current revised price, revised here (GetMainAll), and
+ * the revisions waiting for approval, decided here by their approvers.
+ */
 export default async function CustomerPricesPage({
   params,
   searchParams,
@@ -20,6 +24,13 @@ export default async function CustomerPricesPage({
   const sku = await loadSku(id);
   const { params: list, input } = readListInput(ZGetRevisionsInput, await searchParams);
   const result = await serverApi.ProductRevisePriceRecord.GetMainAll({ ...input, skuId: id });
+  // revisions waiting for approval (audit flows): shown above the prices they would change
+  const waiting = await serverApi.ProductRevisePriceRecord.GetAuditAll({
+    skuId: id,
+    state: "Pending",
+    skipCount: 0,
+    maxResultCount: 50,
+  });
   return (
     <>
       <PageHeader
@@ -34,6 +45,7 @@ export default async function CustomerPricesPage({
       />
       <div className="space-y-6">
         <SkuPriceList sku={sku} />
+        <RevisionAudits items={waiting.items} />
         <CurrentPricesTable
           result={result}
           params={list}

@@ -1,0 +1,116 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTimeZone, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { TAuditedRevisionDto } from "@/lib/contracts/catalogue/price-revision";
+import { formatDateTime, formatMoney } from "@/lib/format";
+
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const AuditDecisionDialog = dynamic(
+  () => import("./audit-decision-dialog").then((m) => m.AuditDecisionDialog),
+  { ssr: false },
+);
+
+/**
+ * Price revisions of the SKU waiting for approval (audit flows, issue 13 item 5): what changes
+ * for whom, who asked, each step with its approver and decision, and Approve / Reject for the
+ * approver of the current step.
+ */
+export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
+  const t = useTranslations("sales.audit");
+  const timeZone = useTimeZone() ?? "UTC";
+  const [deciding, setDeciding] = useState<{ row: TAuditedRevisionDto; approve: boolean } | null>(
+    null,
+  );
+  if (items.length === 0) return null;
+  return (
+    <Card role="region" aria-labelledby="revision-audits-heading">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="revision-audits-heading">{t("title", { count: items.length })}</h2>
+        </CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {items.map((row) => {
+            const { audit } = row;
+            const label = `${row.customerCode} · ${row.customerName}`;
+            return (
+              <li key={row.id} className="space-y-2 py-3" aria-label={label}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">
+                    {label}:{" "}
+                    <span className="tabular-nums">
+                      {t("change", {
+                        from: formatMoney(row.originalPrice),
+                        to: formatMoney(row.revisedPrice),
+                      })}
+                    </span>
+                  </p>
+                  <Badge variant="outline">{t(`state.${audit.state}`)}</Badge>
+                </div>
+                <p className="text-muted-foreground text-sm">
+                  {t("askedBy", {
+                    who: audit.starterName ?? "—",
+                    when: formatDateTime(audit.startTime, timeZone),
+                    flow: audit.flowDesc,
+                  })}
+                </p>
+                {row.remark && <p className="text-sm whitespace-pre-line">{row.remark}</p>}
+                <ol className="space-y-1 text-sm">
+                  {audit.steps.map((step, i) => {
+                    const n = i + 1;
+                    const decision = audit.decisions.find((d) => d.step === n);
+                    const who = step.approverName ?? t("gone");
+                    return (
+                      <li key={n} className={n === audit.currentStep ? "font-medium" : undefined}>
+                        {t("step", { n, who: t(`approver.${step.approverType}`, { name: who }) })} —{" "}
+                        {decision
+                          ? t(decision.isApproved ? "approvedBy" : "rejectedBy", {
+                              who: decision.userName ?? "—",
+                              when: formatDateTime(decision.time, timeZone),
+                            })
+                          : n === audit.currentStep
+                            ? t("waiting")
+                            : t("later")}
+                        {decision?.comment && (
+                          <span className="text-muted-foreground"> “{decision.comment}”</span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+                {audit.canAudit && (
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={() => setDeciding({ row, approve: true })}>
+                      {t("approve")}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDeciding({ row, approve: false })}
+                    >
+                      {t("reject")}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+      {deciding && (
+        <AuditDecisionDialog
+          row={deciding.row}
+          approve={deciding.approve}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import Decimal from "decimal.js";
+import { and, eq, inArray } from "drizzle-orm";
+import type {
+  ProductRevisePriceRecord,
+  TAuditedRevisionDto,
+  TPriceRevisionDto,
+} from "@/lib/contracts/catalogue/price-revision";
+import { auditRecords, priceRevisionRequests } from "@/server/db/schema";
+import type { AuthedCtx, Handlers } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { created } from "../kit";
+import { customerPrices } from "../order/customer-prices";
+import { activeFlow, auditDetails, decide, startAudit } from "../system/audit-engine";
+import {
+  filtersOf,
+  insertRevision,
+  lockPair,
+  ofReadableCustomers,
+  page,
+  type RevisionRow,
+  revisionDtos,
+  revisionTargets,
+} from "./price-revision-rows";
+
+// The audit flow showcase (issue 13 item 5): with an active PriceRevision flow, a revision that
+// changes what the customer pays by more than the flow's threshold (percent of the price they
+// pay now) waits in price_revision_requests and its audit starts (StartAudit). Each node's
+// approver decides in order (Audit); the last approval writes the revision to the log under the
+// request's id, from the price the customer pays at that moment; a rejection leaves the price.
+
+const q = priceRevisionRequests;
+const KEY = "PriceRevision";
+
+/** Whether the change is above the threshold (percent of the original); none: every change is. */
+function isAboveThreshold(original: string, revised: string, threshold: string | null) {
+  if (threshold === null) return true;
+  const from = new Decimal(original);
+  const change = new Decimal(revised).minus(from).abs();
+  // from 0, any change is infinitely many percent
+  if (from.isZero()) return !change.isZero();
+  return change.div(from).times(100).gt(threshold);
+}
+
+/**
+ * Create's path when the revision needs approval: it waits and its audit starts. Returns the
+ * waiting revision, or null when it needs none (no active flow, or at or under the threshold).
+ */
+export async function requestIfAudited(
+  ctx: AuthedCtx,
+  values: Pick<RevisionRow, "skuId" | "customerId" | "originalPrice" | "revisedPrice" | "remark">,
+): Promise<TPriceRevisionDto | null> {
+  const flow = await activeFlow(ctx, KEY);
+  if (!flow || !isAboveThreshold(values.originalPrice, values.revisedPrice, flow.threshold))
+    return null;
+  const [row] = await ctx.db
+    .insert(q)
+    .values({ ...values, ...created(ctx) })
+    .returning();
+  await startAudit(ctx, KEY, row!.id, flow);
+  return (await revisionDtos(ctx, [row!]))[0]!;
+}
+
+/** A revision that went through an audit; 404 also when its customer is hidden from the caller. */
+export async function oneRequest(ctx: AuthedCtx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(q)
+    .where(and(eq(q.id, id), eq(q.tenantId, ctx.tenantId), ofReadableCustomers(ctx, undefined, q)));
+  if (!row) throw AppError.notFound("ProductRevisePriceRecord", id);
+  return row;
+}
+
+async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAuditedRevisionDto[]> {
+  const dtos = await revisionDtos(ctx, rows);
+  const audits = await auditDetails(
+    ctx,
+    KEY,
+    rows.map((x) => x.id),
+  );
+  return dtos.map((dto) => ({ ...dto, audit: audits.get(dto.id)! }));
+}
+
+/** The approved revision, written to the log from what the customer pays now. */
+async function apply(ctx: AuthedCtx, request: RevisionRow) {
+  const { sku, customer } = await revisionTargets(ctx, request.skuId, request.customerId);
+  if (!sku || !customer) throw AppError.conflict("api.errors.revisionTargetGone");
+  await lockPair(ctx, sku.id, customer.id);
+  const now = (await customerPrices(ctx, customer, [sku])).get(sku.id)!;
+  await insertRevision(ctx, {
+    id: request.id,
+    skuId: sku.id,
+    customerId: customer.id,
+    originalPrice: now.unitPrice,
+    revisedPrice: request.revisedPrice,
+    remark: request.remark,
+    // who asked for it: the approvers are in its audit
+    creatorUserId: request.creatorUserId,
+  });
+}
+
+export const revisionAuditHandlers: Pick<
+  Handlers<typeof ProductRevisePriceRecord>,
+  "GetAuditAll" | "Audit"
+> = {
+  GetAuditAll: (input, ctx) =>
+    page(
+      ctx,
+      input,
+      and(
+        eq(q.tenantId, ctx.tenantId),
+        filtersOf(input, ctx, q),
+        input.state
+          ? inArray(
+              q.id,
+              ctx.db
+                .select({ id: auditRecords.entityId })
+                .from(auditRecords)
+                .where(
+                  and(
+                    eq(auditRecords.tenantId, ctx.tenantId),
+                    eq(auditRecords.key, KEY),
+                    eq(auditRecords.state, input.state),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+      (rows) => auditedDtos(ctx, rows),
+      q,
+    ),
+  Audit: async (input, ctx) => {
+    const request = await oneRequest(ctx, input.id);
+    const state = await decide(ctx, KEY, request.id, input);
+    if (state === "Approved") await apply(ctx, request);
+    return (await auditedDtos(ctx, [request]))[0]!;
+  },
+};

@@ -1,0 +1,274 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  auditDefinitions,
+  type TAuditDefinitionKey,
+  type TAuditDetailDto,
+  type TAuditState,
+} from "@/lib/contracts/audit-flow";
+import {
+  type AuditStep,
+  auditDecisions,
+  auditFlowNodes,
+  auditFlows,
+  auditRecords,
+  roles,
+  userRoles,
+  users,
+} from "@/server/db/schema";
+import type { AuthedCtx } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { actorId, liveRows } from "../kit";
+
+// The audit engine (SPEC §4 StartAudit → Audit): a record's service starts an audit on its
+// definition's active flow and passes each decision here; the engine keeps the state, the
+// current node and the decisions, and says who may decide. Applying the outcome (a price, a
+// project's phase) is the record's service's own work, in the same transaction.
+
+type RecordRow = typeof auditRecords.$inferSelect;
+
+/** "name surname", or the user name. */
+export const personNameSql = sql<string>`coalesce(nullif(trim(${users.name} || ' ' || ${users.surname}), ''), ${users.userName})`;
+
+/** The definition's read permission must be held to see or decide its records' audits. */
+export function requireAuditReader(ctx: AuthedCtx, key: TAuditDefinitionKey) {
+  const definition = auditDefinitions.find((d) => d.key === key)!;
+  if (!ctx.permissions.has(definition.readPermission)) throw AppError.forbidden();
+}
+
+/** The definition's active flow with its nodes in order, or null: its records need no audit. */
+export async function activeFlow(ctx: AuthedCtx, key: TAuditDefinitionKey) {
+  const [flow] = await ctx.db
+    .select()
+    .from(auditFlows)
+    .where(
+      and(
+        liveRows(auditFlows, ctx.tenantId),
+        eq(auditFlows.key, key),
+        eq(auditFlows.isActive, true),
+      ),
+    );
+  if (!flow) return null;
+  const nodes = await ctx.db
+    .select()
+    .from(auditFlowNodes)
+    .where(and(eq(auditFlowNodes.flowId, flow.id), eq(auditFlowNodes.isDeleted, false)))
+    .orderBy(asc(auditFlowNodes.sort));
+  return { ...flow, nodes };
+}
+export type ActiveFlow = NonNullable<Awaited<ReturnType<typeof activeFlow>>>;
+
+/** StartAudit: a Pending audit of the record on `flow`, at its first node, started by the caller. */
+export async function startAudit(
+  ctx: AuthedCtx,
+  key: TAuditDefinitionKey,
+  entityId: string,
+  flow: ActiveFlow,
+) {
+  const steps: AuditStep[] = flow.nodes.map((n) => ({
+    approverType: n.approverType as AuditStep["approverType"],
+    roleId: n.roleId,
+    userId: n.userId,
+  }));
+  const [row] = await ctx.db
+    .insert(auditRecords)
+    .values({
+      tenantId: ctx.tenantId,
+      key,
+      entityId,
+      flowId: flow.id,
+      state: "Pending",
+      currentStep: 1,
+      steps,
+      creatorUserId: actorId(ctx),
+    })
+    .returning();
+  return row!;
+}
+
+/** The newest audit of each of these records of a definition. */
+async function newestRecords(ctx: AuthedCtx, key: TAuditDefinitionKey, entityIds: string[]) {
+  if (!entityIds.length) return [];
+  return ctx.db
+    .selectDistinctOn([auditRecords.entityId])
+    .from(auditRecords)
+    .where(
+      and(
+        eq(auditRecords.tenantId, ctx.tenantId),
+        eq(auditRecords.key, key),
+        inArray(auditRecords.entityId, entityIds),
+      ),
+    )
+    .orderBy(auditRecords.entityId, desc(auditRecords.creationTime), desc(auditRecords.id));
+}
+
+/** The state of the newest audit of each of these records that has one, by entity id. */
+export async function auditStatesOf(ctx: AuthedCtx, key: TAuditDefinitionKey, entityIds: string[]) {
+  const records = await newestRecords(ctx, key, entityIds);
+  return new Map(records.map((r) => [r.entityId, r.state as TAuditState]));
+}
+
+/** The caller's live role ids. */
+async function myRoleIds(ctx: AuthedCtx) {
+  const rows = await ctx.db
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, ctx.user.id), eq(roles.isDeleted, false)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether someone with these roles may decide the record's current node now. */
+function mayDecide(ctx: AuthedCtx, record: RecordRow, roleIds: ReadonlySet<string>) {
+  if (record.state !== "Pending" || record.currentStep === null) return false;
+  const step = record.steps[record.currentStep - 1];
+  if (!step) return false;
+  return step.approverType === "User"
+    ? step.userId === ctx.user.id
+    : step.roleId !== null && roleIds.has(step.roleId);
+}
+
+/** CanAudit: whether the caller may decide the current node of the record's newest audit. */
+export async function canAudit(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
+  const [record] = await newestRecords(ctx, key, [entityId]);
+  return !!record && mayDecide(ctx, record, await myRoleIds(ctx));
+}
+
+/**
+ * Audit: the caller's decision on the current node of the record's pending audit. Approving the
+ * last node approves the audit; rejecting any node rejects it. Returns the audit's new state.
+ */
+export async function decide(
+  ctx: AuthedCtx,
+  key: TAuditDefinitionKey,
+  entityId: string,
+  decision: { isApproved: boolean; comment?: string | null },
+): Promise<TAuditState> {
+  const [newest] = await newestRecords(ctx, key, [entityId]);
+  if (!newest) throw AppError.notFound("Audit", entityId);
+  // lock it: two approvers of one node decide one after the other, the second is told
+  const [record] = await ctx.db
+    .select()
+    .from(auditRecords)
+    .where(eq(auditRecords.id, newest.id))
+    .for("update");
+  if (record!.state !== "Pending") throw AppError.conflict("api.errors.auditDecided");
+  if (!mayDecide(ctx, record!, await myRoleIds(ctx)))
+    throw new AppError("forbidden", "api.errors.auditNotYourNode");
+  const step = record!.currentStep!;
+  await ctx.db.insert(auditDecisions).values({
+    tenantId: ctx.tenantId,
+    recordId: record!.id,
+    step,
+    isApproved: decision.isApproved,
+    comment: decision.comment || null,
+    creatorUserId: actorId(ctx),
+  });
+  const last = step >= record!.steps.length;
+  const state: TAuditState = !decision.isApproved ? "Rejected" : last ? "Approved" : "Pending";
+  await ctx.db
+    .update(auditRecords)
+    .set({
+      state,
+      currentStep: state === "Pending" ? step + 1 : null,
+      finishedTime: state === "Pending" ? null : new Date(),
+      lastModificationTime: new Date(),
+      lastModifierUserId: actorId(ctx),
+    })
+    .where(eq(auditRecords.id, record!.id));
+  return state;
+}
+
+/** The newest audit of each record as GetDetail shows it, by entity id (one query per table). */
+export async function auditDetails(
+  ctx: AuthedCtx,
+  key: TAuditDefinitionKey,
+  entityIds: string[],
+): Promise<Map<string, TAuditDetailDto>> {
+  const records = await newestRecords(ctx, key, entityIds);
+  if (!records.length) return new Map();
+  const decisions = await ctx.db
+    .select()
+    .from(auditDecisions)
+    .where(
+      inArray(
+        auditDecisions.recordId,
+        records.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(auditDecisions.creationTime), asc(auditDecisions.id));
+  const flows = await ctx.db
+    .select({ id: auditFlows.id, desc: auditFlows.desc })
+    .from(auditFlows)
+    .where(
+      inArray(
+        auditFlows.id,
+        records.map((r) => r.flowId),
+      ),
+    );
+  const userIds = [
+    ...records.flatMap((r) => [r.creatorUserId, ...r.steps.map((s) => s.userId)]),
+    ...decisions.map((d) => d.creatorUserId),
+  ].filter((id): id is string => !!id);
+  const roleIds = records
+    .flatMap((r) => r.steps.map((s) => s.roleId))
+    .filter((id): id is string => !!id);
+  const names = await approverNames(ctx, roleIds, userIds);
+  const mine = await myRoleIds(ctx);
+  const flowDesc = new Map(flows.map((f) => [f.id, f.desc]));
+  return new Map(
+    records.map((r) => [
+      r.entityId,
+      {
+        id: r.id,
+        key: r.key as TAuditDefinitionKey,
+        entityId: r.entityId,
+        flowId: r.flowId,
+        flowDesc: flowDesc.get(r.flowId) ?? "",
+        state: r.state as TAuditState,
+        currentStep: r.currentStep,
+        steps: r.steps.map((s) => ({
+          approverType: s.approverType,
+          approverName: names.nameOf(s),
+        })),
+        decisions: decisions
+          .filter((d) => d.recordId === r.id)
+          .map((d) => ({
+            step: d.step,
+            isApproved: d.isApproved,
+            comment: d.comment,
+            userName: d.creatorUserId ? (names.users.get(d.creatorUserId) ?? null) : null,
+            time: d.creationTime.toISOString(),
+          })),
+        starterName: r.creatorUserId ? (names.users.get(r.creatorUserId) ?? null) : null,
+        startTime: r.creationTime.toISOString(),
+        canAudit: mayDecide(ctx, r, mine),
+      },
+    ]),
+  );
+}
+
+/** Role display names and user names of the tenant (deleted ones left out: shown as null). */
+export async function approverNames(ctx: AuthedCtx, roleIds: string[], userIds: string[]) {
+  const roleRows = roleIds.length
+    ? await ctx.db
+        .select({ id: roles.id, name: roles.displayName })
+        .from(roles)
+        .where(and(liveRows(roles, ctx.tenantId), inArray(roles.id, [...new Set(roleIds)])))
+    : [];
+  const userRows = userIds.length
+    ? await ctx.db
+        .select({ id: users.id, name: personNameSql })
+        .from(users)
+        .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, [...new Set(userIds)])))
+    : [];
+  const roleNames = new Map(roleRows.map((r) => [r.id, r.name]));
+  const userNames = new Map(userRows.map((u) => [u.id, u.name]));
+  return {
+    users: userNames,
+    nameOf: (n: { approverType: string; roleId: string | null; userId: string | null }) =>
+      (n.approverType === "Role"
+        ? n.roleId && roleNames.get(n.roleId)
+        : n.userId && userNames.get(n.userId)) ?? null,
+  };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { contracts } from "@/lib/contracts";
+import { getDb } from "@/server/db/client";
+import { auditFlows } from "@/server/db/schema";
+import { call, unique } from "@/server/test/api";
+
+// Audit flows for API tests (the flows' own suite and the price revisions').
+
+const F = contracts.AuditFlow;
+
+/** The id of a user made by userWith. */
+export async function userIdOf(userName: string, token: string) {
+  const res = await call(contracts.User.GetAll, { keyword: userName }, { token });
+  return res.body.result.items[0]!.id;
+}
+
+/** A PriceRevision flow: a role's step, then a user's; active when asked. */
+export async function newFlow(
+  token: string,
+  o: { roleId: string; userId: string; threshold?: string | null; active?: boolean },
+) {
+  const res = await call(
+    F.Create,
+    {
+      key: "PriceRevision",
+      desc: unique("Large price changes "),
+      threshold: o.threshold === undefined ? "20" : o.threshold,
+      nodes: [
+        { approverType: "Role", roleId: o.roleId },
+        { approverType: "User", userId: o.userId },
+      ],
+    },
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  if (o.active) await call(F.Active, { id: res.body.result.id, isActive: true }, { token });
+  return res.body.result;
+}
+
+/** No flow of tenant 1 stays active: other suites' price revisions apply at once. */
+export async function stopAllFlows() {
+  const db = await getDb();
+  await db.update(auditFlows).set({ isActive: false }).where(eq(auditFlows.tenantId, 1));
+}
