@@ -5,6 +5,8 @@ import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
 import { cmsAnchorService } from "./cms/anchor";
 import { swiperService } from "./cms/swiper";
+import { cmsCategoryService } from "./cms/category";
+import { cmsNavigationService } from "./cms/navigation";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
 import { feedbackReplyService, feedbackService } from "./cms/feedback";
@@ -57,6 +59,8 @@ export const services: readonly ServiceDef[] = [
   salesStatisticService,
   cmsAnchorService,
   swiperService,
+  cmsCategoryService,
+  cmsNavigationService,
 ];
 
 // ABP routes are case-insensitive.
