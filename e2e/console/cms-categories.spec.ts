@@ -30,10 +30,10 @@ test.describe("[CMS] content categories and navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Content categories" })).toBeVisible();
     await page.getByRole("link", { name: "Create category" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Create category" })).toBeVisible();
-    await page.getByLabel("Name", { exact: true }).fill(root);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(root);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This field is required.")).toBeVisible();
-    await page.getByLabel("Code", { exact: true }).fill(root.toLowerCase());
+    await page.getByRole("textbox", { name: "Code", exact: true }).fill(root.toLowerCase());
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/cms\/categories$/);
     await api.deleteAfterTest(
@@ -49,8 +49,8 @@ test.describe("[CMS] content categories and navigation", () => {
       await expect(
         page.getByRole("heading", { level: 1, name: `Add subcategory to ${root}` }),
       ).toBeVisible();
-      await page.getByLabel("Name", { exact: true }).fill(child);
-      await page.getByLabel("Code", { exact: true }).fill(child.toLowerCase());
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill(child);
+      await page.getByRole("textbox", { name: "Code", exact: true }).fill(child.toLowerCase());
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page).toHaveURL(/\/cms\/categories$/);
       await api.deleteAfterTest(
@@ -107,7 +107,7 @@ test.describe("[CMS] content categories and navigation", () => {
     await page.goto("/cms/navigation");
     await expect(page.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
     await page.getByRole("link", { name: "Create navigation item" }).first().click();
-    await page.getByLabel("Name", { exact: true }).fill(top);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(top);
     await page.getByRole("checkbox", { name: new RegExp(`Cat ${code}`) }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/cms\/navigation$/);
@@ -121,8 +121,8 @@ test.describe("[CMS] content categories and navigation", () => {
 
     await page.getByRole("link", { name: `Add child item to ${top}` }).click();
     await expect(page).toHaveURL(/\/cms\/navigation-createChild\//);
-    await page.getByLabel("Name", { exact: true }).fill(child);
-    await page.getByLabel("Shown", { exact: true }).click(); // not shown yet
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(child);
+    await page.getByRole("switch", { name: "Shown", exact: true }).click(); // not shown yet
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/cms\/navigation$/);
     await api.deleteAfterTest(
@@ -137,7 +137,7 @@ test.describe("[CMS] content categories and navigation", () => {
     await page.getByRole("button", { name: `Actions for ${child}` }).click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/cms\/navigation-editChild\//);
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(child);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(child);
   });
 });
 
