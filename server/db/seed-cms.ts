@@ -126,15 +126,13 @@ async function seedCategoriesAndNavigation(
   const categoryIds = (codes: string[]) => codes.map((code) => ids.get(code)!);
   for (const [i, item] of NAVIGATION.entries()) {
     const id = uuidv7();
-    await db
-      .insert(cmsNavigations)
-      .values({
-        ...audit,
-        id,
-        name: item.name,
-        order: i + 1,
-        categoryIds: categoryIds(item.categories),
-      });
+    await db.insert(cmsNavigations).values({
+      ...audit,
+      id,
+      name: item.name,
+      order: i + 1,
+      categoryIds: categoryIds(item.categories),
+    });
     for (const [j, child] of item.children.entries())
       await db.insert(cmsNavigations).values({
         ...audit,

@@ -1,18 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { RowActions } from "@/components/data-table/kit";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import type { TCmsCategoryNode } from "@/lib/contracts/cms-category";
 import { enumMessageKey } from "@/lib/contracts/enum-values";
 import { SiblingTree } from "../../_components/sibling-tree";
+import { TreeRowActions } from "../../_components/tree-row-actions";
 
 /**
  * The content category tree: code, kind and whether the website shows it, per row add a
@@ -59,28 +56,22 @@ export function CategoryTree({ tree }: { tree: TCmsCategoryNode[] }) {
         </>
       )}
       actions={(node) => (
-        <>
-          {canCreate && (
-            <Button asChild variant="ghost" size="icon" className="size-8">
-              <Link
-                href={`/cms/category-create/${node.id}`}
-                aria-label={t("addChild", { name: node.name })}
-              >
-                <Plus />
-              </Link>
-            </Button>
-          )}
-          <RowActions
-            name={node.name}
-            entity="cmsCategory"
-            edit={{ permission: "Pages.CMS.Category.Edit", href: `/cms/category-edit/${node.id}` }}
-            remove={{
-              permission: "Pages.CMS.Category.Delete",
-              run: () => api.CmsCategory.Delete({ id: node.id }),
-              blockedBy: { kind: "subcategory", count: node.children.length },
-            }}
-          />
-        </>
+        <TreeRowActions
+          addChild={
+            canCreate && {
+              href: `/cms/category-create/${node.id}`,
+              label: t("addChild", { name: node.name }),
+            }
+          }
+          name={node.name}
+          entity="cmsCategory"
+          edit={{ permission: "Pages.CMS.Category.Edit", href: `/cms/category-edit/${node.id}` }}
+          remove={{
+            permission: "Pages.CMS.Category.Delete",
+            run: () => api.CmsCategory.Delete({ id: node.id }),
+            blockedBy: { kind: "subcategory", count: node.children.length },
+          }}
+        />
       )}
     />
   );

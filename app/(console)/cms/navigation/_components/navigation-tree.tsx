@@ -1,16 +1,13 @@
 "use client";
 
-import Link from "next/link";
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { RowActions } from "@/components/data-table/kit";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import type { TCmsNavigationDto, TCmsNavigationNode } from "@/lib/contracts/cms-navigation";
 import { SiblingTree } from "../../_components/sibling-tree";
+import { TreeRowActions } from "../../_components/tree-row-actions";
 
 type NavNode = TCmsNavigationDto & { children?: NavNode[] };
 
@@ -47,33 +44,28 @@ export function NavigationTree({ tree }: { tree: TCmsNavigationNode[] }) {
         </>
       )}
       actions={(node) => (
-        <>
-          {canCreate && node.level === 1 && (
-            <Button asChild variant="ghost" size="icon" className="size-8">
-              <Link
-                href={`/cms/navigation-createChild/${node.id}`}
-                aria-label={t("addChild", { name: node.name })}
-              >
-                <Plus />
-              </Link>
-            </Button>
-          )}
-          <RowActions
-            name={node.name}
-            entity="cmsNavigation"
-            edit={{
-              permission: "Pages.CMS.Navigation.Edit",
-              href:
-                node.level === 1
-                  ? `/cms/navigation-edit/${node.id}`
-                  : `/cms/navigation-editChild/${node.id}`,
-            }}
-            remove={{
-              permission: "Pages.CMS.Navigation.Delete",
-              run: () => api.CmsNavigation.Delete({ id: node.id }),
-            }}
-          />
-        </>
+        <TreeRowActions
+          addChild={
+            canCreate &&
+            node.level === 1 && {
+              href: `/cms/navigation-createChild/${node.id}`,
+              label: t("addChild", { name: node.name }),
+            }
+          }
+          name={node.name}
+          entity="cmsNavigation"
+          edit={{
+            permission: "Pages.CMS.Navigation.Edit",
+            href:
+              node.level === 1
+                ? `/cms/navigation-edit/${node.id}`
+                : `/cms/navigation-editChild/${node.id}`,
+          }}
+          remove={{
+            permission: "Pages.CMS.Navigation.Delete",
+            run: () => api.CmsNavigation.Delete({ id: node.id }),
+          }}
+        />
       )}
     />
   );
