@@ -27,6 +27,14 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
     (await api.call(contracts.CmsAnchor.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
   "/cms/swiper/edit/[id]": async (api) =>
     (await api.call(contracts.Swiper.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
+  // seeded: the content category tree and the two-level navigation ("0": a top-level one)
+  "/cms/category-create/[parentId]": async () => "0",
+  "/cms/category-edit/[id]": async (api) =>
+    (await api.call(contracts.CmsCategory.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
+  "/cms/navigation-create/[parentId]": async () => "0",
+  "/cms/navigation-createChild/[parentId]": (api) => navigationId(api, 1),
+  "/cms/navigation-edit/[id]": (api) => navigationId(api, 1),
+  "/cms/navigation-editChild/[id]": (api) => navigationId(api, 2),
   // a seeded feedback with its replies
   "/cms/feedbackReply/[feedbackId]": async (api) =>
     (await api.call(contracts.Feedback.GetAll, { isReplied: true })).body.result.items[0]?.id,
@@ -85,6 +93,11 @@ const states: Record<string, (api: Api) => Promise<string | undefined>> = {
 async function customerId(api: Api, customerType: "Enterprise" | "Member") {
   const found = await api.call(contracts.Customer.GetAll, { customerType, maxResultCount: 1 });
   return found.body.result.items[0]?.id;
+}
+
+async function navigationId(api: Api, level: 1 | 2) {
+  const tree = (await api.call(contracts.CmsNavigation.GetTree, {})).body.result.items;
+  return level === 1 ? tree[0]?.id : tree.flatMap((top) => top.children)[0]?.id;
 }
 
 async function skuId(api: Api) {

@@ -16,6 +16,8 @@ export const appEnums = {
     "ProductSku",
     "Warehousing",
     "Swiper",
+    // ours: a CMS navigation item's image (issue 13)
+    "CmsNavigation",
   ],
   SpecInputType: ["Enum", "Number", "DataSource", "String"],
   CategoryKind: ["Content", "Article"],

@@ -11,6 +11,8 @@ import { ProductSku } from "./catalogue/sku";
 import { Area, City, Country, Province, Town } from "./location";
 import { Customer, CustomerBillAddressMapping, CustomerReceivingAddressMapping } from "./customer";
 import { CmsAnchor, Swiper } from "./cms";
+import { CmsCategory } from "./cms-category";
+import { CmsNavigation } from "./cms-navigation";
 import { Enum } from "./enum";
 import { Feedback, FeedbackReply } from "./feedback";
 import { FinanceMemberPaymentOrder } from "./member-payment";
@@ -84,6 +86,8 @@ export const contracts = {
   AuditFlowDefinition,
   Feedback,
   FeedbackReply,
+  CmsCategory,
+  CmsNavigation,
 };
 
 export type Contracts = typeof contracts;

@@ -61,6 +61,10 @@ describe("the service registry", () => {
         c.User.ResetPassword4PortalEmail,
         c.Language.GetAllLanguage,
         c.Language.GetAllLanguageTextTree,
+        // the website's navigation: visible navigation categories only (issue 13)
+        c.CmsCategory.GetAllNavCategory,
+        c.CmsCategory.GetOneNavCategory,
+        c.CmsCategory.GetChildNavCategory,
         c.Session.GetCurrentLoginInformations,
         c.TokenAuth.Authenticate,
         c.TokenAuth.ExternalAuthenticate,

@@ -5,6 +5,8 @@ import { attachmentService } from "./attachment";
 import { catalogueServices } from "./catalogue";
 import { cmsAnchorService } from "./cms/anchor";
 import { swiperService } from "./cms/swiper";
+import { cmsCategoryService } from "./cms/category";
+import { cmsNavigationService } from "./cms/navigation";
 import { customerServices } from "./customer";
 import { enumService } from "./enum";
 import { feedbackReplyService, feedbackService } from "./cms/feedback";
@@ -65,6 +67,8 @@ export const services: readonly ServiceDef[] = [
   auditFlowService,
   auditFlowProxyService,
   auditFlowDefinitionService,
+  cmsCategoryService,
+  cmsNavigationService,
 ];
 
 // ABP routes are case-insensitive.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditColumns, idColumn, softDeleteColumns, tenantColumn } from "./columns";
 
 // SPEC §3 CMS: anchors (named places on the website with a size) and the swipers shown in them.
@@ -46,4 +46,69 @@ export const swipers = pgTable(
     ...softDeleteColumns(),
   },
   (t) => [index("swipers_anchor_order_idx").on(t.tenantId, t.cmsAnchorId, t.order)],
+);
+
+/**
+ * A website content category (SPEC §3 CMS Category): a tree by `parentId`; `parentCode` is the
+ * parent's code, kept by the server. Its three images are attachments (host type CmsCategory).
+ */
+export const cmsCategories = pgTable(
+  "cms_categories",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    parentId: uuid("parent_id"),
+    parentCode: text("parent_code"),
+    /** the key the website asks by; unique per tenant ignoring case */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** CategoryKind: Content or Article */
+    type: text("type").notNull().default("Content"),
+    subtitle: text("subtitle"),
+    /** ascending among siblings */
+    displayOrder: integer("display_order").notNull().default(0),
+    pcPath: text("pc_path"),
+    miniProgramPath: text("mini_program_path"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    isNavigation: boolean("is_navigation").notNull().default(false),
+    useParentIdParameter: boolean("use_parent_id_parameter").notNull().default(false),
+    enableDataPermissionLimit: boolean("enable_data_permission_limit").notNull().default(false),
+    needShowContentCategory: boolean("need_show_content_category").notNull().default(false),
+    /** a free grouping code the website's content lists filter by */
+    categoryCode: text("category_code"),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    uniqueIndex("cms_categories_code_uq")
+      .on(t.tenantId, sql`lower(${t.code})`)
+      .where(sql`${t.isDeleted} = false`),
+    index("cms_categories_parent_order_idx").on(t.tenantId, t.parentId, t.displayOrder),
+  ],
+);
+
+/**
+ * The website's navigation menu (SPEC §3 Navigation): two levels (a root, or a child of a root),
+ * each with its order, show flag, an image (attachment, host type CmsNavigation) and the CMS
+ * categories it leads to.
+ */
+export const cmsNavigations = pgTable(
+  "cms_navigations",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    /** null on the first level */
+    parentId: uuid("parent_id"),
+    name: text("name").notNull(),
+    order: integer("order").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    imageId: uuid("image_id"),
+    categoryIds: uuid("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [index("cms_navigations_parent_order_idx").on(t.tenantId, t.parentId, t.order)],
 );

@@ -1,0 +1,9 @@
+import { NavigationFormPage } from "../../navigation/_components/navigation-form-page";
+
+export default async function CreateChildNavigationPage({
+  params,
+}: {
+  params: Promise<{ parentId: string }>;
+}) {
+  return <NavigationFormPage parentId={(await params).parentId} child />;
+}

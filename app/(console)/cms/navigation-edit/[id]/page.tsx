@@ -1,0 +1,5 @@
+import { NavigationFormPage } from "../../navigation/_components/navigation-form-page";
+
+export default async function EditNavigationPage({ params }: { params: Promise<{ id: string }> }) {
+  return <NavigationFormPage id={(await params).id} />;
+}
