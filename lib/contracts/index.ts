@@ -1,4 +1,5 @@
 import { Attachment } from "./attachment";
+import { AuditLog } from "./audit-log";
 import { Account, TokenAuth } from "./auth";
 import { ProductBrand } from "./catalogue/brand";
 import { ProductCategory } from "./catalogue/category";
@@ -80,6 +81,7 @@ export const contracts = {
   Swiper,
   Feedback,
   FeedbackReply,
+  AuditLog,
 };
 
 export type Contracts = typeof contracts;
