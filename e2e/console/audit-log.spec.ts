@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import { contracts } from "@/lib/contracts";
-import { expect, signInAs, test, unique } from "../fixtures";
+import { type Api, expect, signInAs, test, unique } from "../fixtures";
 
 /** An enterprise customer made through the API, deleted when the test ends. */
-async function newEnterprise(api: import("../fixtures").Api) {
+async function newEnterprise(api: Api) {
   const res = await api.call(contracts.Customer.Create, {
     enterpriseName: unique("Audit Freight "),
     enterpriseCall: "Audit",
