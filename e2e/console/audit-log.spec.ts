@@ -46,7 +46,7 @@ test.describe("[AUDIT LOG] who changed what, when and from where", () => {
     await page.getByRole("combobox", { name: "Method" }).click();
     await page.getByRole("option", { name: "Method: Update", exact: true }).click();
     await expect(page).toHaveURL(/methodName=Update/);
-    const row = page.getByRole("row").filter({ hasText: customer.id }).first();
+    const row = page.getByRole("row").filter({ hasText: customer.enterpriseName! }).first();
     await expect(row).toContainText("admin");
     await expect(row).toContainText("Customer › Update");
     await expect(row).toContainText("Succeeded · 200");
@@ -64,7 +64,7 @@ test.describe("[AUDIT LOG] who changed what, when and from where", () => {
 
     // the customer's page shows the change in its history
     await page.goto(`/customer/enterpriseDetail/${customer.id}`);
-    const history = page.getByRole("region", { name: "History" });
+    const history = page.getByRole("region", { name: "Change history" });
     await expect(history.getByRole("row").nth(1)).toContainText("Customer › Update");
     await expect(history.getByRole("row").nth(1)).toContainText("admin");
     await expect(history.getByRole("row").last()).toContainText("Customer › Create");
@@ -108,7 +108,7 @@ test.describe("[AUDIT LOG] who changed what, when and from where", () => {
     await desk.goto(`/customer/enterpriseDetail/${customer.id}`);
     await expect(desk.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(desk.getByRole("region", { name: "Receiving addresses" })).toBeVisible();
-    await expect(desk.getByRole("region", { name: "History" })).toHaveCount(0);
+    await expect(desk.getByRole("region", { name: "Change history" })).toHaveCount(0);
     await desk.goto("/admin/auditLogs");
     await expect(desk.getByRole("heading", { name: "No access" })).toBeVisible();
     await context.close();
