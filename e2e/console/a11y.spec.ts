@@ -164,6 +164,19 @@ test.describe("[A11Y] dialogs in a state a URL cannot open (admin, desktop)", ()
   });
 });
 
+test.describe("[A11Y] the audit log with a call's details open (admin, desktop)", () => {
+  test.use({ signedInAs: "admin" });
+  test("/admin/auditLogs with a call's details", async ({ page }) => {
+    await page.goto("/admin/auditLogs");
+    await page
+      .getByRole("button", { name: /^Details/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByTestId("audit-input")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
