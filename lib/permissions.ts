@@ -202,6 +202,8 @@ export const permissionTree = [
     // SPEC §2 has no route for it: /admin/auditFlows is our addition (issue 13 item 5)
     page("Pages.Admin.AuditFlows", "/admin/auditFlows", "workflow", [...CRUD, "Active"]),
     page("Pages.Admin.Regions", "/admin/regions", "globe", [...CRUD]),
+    // our addition (issue 13 item 6): who called which mutating method, with what, and how it ended
+    page("Pages.Admin.AuditLogs", "/admin/auditLogs", "history", ["Export"]),
   ]),
   // Roles and Users keep their historic top-level names (used across the code), hence no prefix.
   group("Pages.OrganizationUnits", "network", [

@@ -247,6 +247,19 @@ test.describe("[A11Y] audit flows: the flow form, and a revision waiting for app
   });
 });
 
+test.describe("[A11Y] the audit log with a call's details open (admin, desktop)", () => {
+  test.use({ signedInAs: "admin" });
+  test("/admin/auditLogs with a call's details", async ({ page }) => {
+    await page.goto("/admin/auditLogs");
+    await page
+      .getByRole("button", { name: /^Details/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByTestId("audit-input")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

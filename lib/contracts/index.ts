@@ -1,5 +1,6 @@
 import { Attachment } from "./attachment";
 import { AuditFlow, AuditFlowDefinition, AuditFlowProxy } from "./audit-flow";
+import { AuditLog } from "./audit-log";
 import { Account, TokenAuth } from "./auth";
 import { ProductBrand } from "./catalogue/brand";
 import { ProductCategory } from "./catalogue/category";
@@ -88,6 +89,7 @@ export const contracts = {
   FeedbackReply,
   CmsCategory,
   CmsNavigation,
+  AuditLog,
 };
 
 export type Contracts = typeof contracts;

@@ -1,7 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
 import * as z from "zod";
-import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 import {
   cultureOf,
@@ -13,12 +12,12 @@ import {
 import { holdsAccessName } from "@/lib/permissions";
 import { principalFromToken } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
-import { auditLogs } from "@/server/db/schema";
 import { getTranslator, type Translate } from "@/server/i18n";
 import { logger } from "@/server/logger";
 import { findMethod, services } from "@/server/services/registry";
 import { multipartBodyLimit } from "@/lib/api/define";
 import type { AuthedCtx, Ctx, MethodDef } from "./define";
+import { writeAuditLog } from "./audit-log";
 import { AppError, type FieldError, statusOf } from "./errors";
 import { envelope, type ErrorInfo } from "./envelope";
 import { errorMapFor, fieldErrorsOf } from "@/lib/validation";
@@ -50,6 +49,7 @@ export async function dispatch(request: Request): Promise<Response> {
   let status = 200;
   let body: unknown;
   let auditInput: unknown;
+  let auditResult: unknown;
   let userId: string | null = null;
   let tenantId: number | null = null;
   let def: MethodDef | undefined;
@@ -98,6 +98,20 @@ export async function dispatch(request: Request): Promise<Response> {
         : await run(ctx);
     if (def.raw && result instanceof Response) {
       result.headers.set("x-request-id", requestId);
+      // a download is audited too (what was exported, by whom); its bytes are not the result
+      if (def.verb !== "GET")
+        await writeAuditLog({
+          route: def,
+          status: result.status,
+          duration: Math.round(performance.now() - started),
+          userId,
+          tenantId,
+          requestId,
+          request,
+          input: raw,
+          result: null,
+          error: null,
+        });
       log.info(
         {
           method: request.method,
@@ -115,6 +129,7 @@ export async function dispatch(request: Request): Promise<Response> {
         `Output of ${route.service}/${route.method} broke its contract: ${z.prettifyError(output.error)}`,
       );
     }
+    auditResult = output.data;
     body = envelope(output.data ?? null);
   } catch (error) {
     if (error instanceof AppError && error.kind === "too_many_requests")
@@ -128,7 +143,8 @@ export async function dispatch(request: Request): Promise<Response> {
   const duration = Math.round(performance.now() - started);
   if (def && def.verb !== "GET" && route) {
     await writeAuditLog({
-      route,
+      // the declared names, whatever case the caller wrote the path in
+      route: def,
       status,
       duration,
       userId,
@@ -136,7 +152,9 @@ export async function dispatch(request: Request): Promise<Response> {
       requestId,
       request,
       input: auditInput,
-      error: body,
+      result: auditResult,
+      error:
+        status >= 400 ? ((body as { error?: { message?: string } }).error?.message ?? null) : null,
     });
   }
   log.info({ method: request.method, path: url.pathname, status, ms: duration }, "api");
@@ -376,51 +394,4 @@ function pgErrorCode(error: unknown, codes: string[]): string | undefined {
     e = e.cause as typeof e;
   }
   return undefined;
-}
-
-/** Inputs the audit log never keeps: passwords, tokens, secrets and verification codes. */
-const SECRET_KEY = /password|token|secret|^code$/i;
-
-function summarise(input: unknown): string | null {
-  if (input === undefined) return null;
-  const text = JSON.stringify(input, (key, value: unknown) => {
-    if (SECRET_KEY.test(key)) return "[redacted]";
-    if (typeof File !== "undefined" && value instanceof File)
-      return `[file ${value.name}, ${value.size} bytes]`;
-    return value;
-  });
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
-}
-
-async function writeAuditLog(entry: {
-  route: { service: string; method: string };
-  status: number;
-  duration: number;
-  userId: string | null;
-  tenantId: number | null;
-  requestId: string;
-  request: Request;
-  input: unknown;
-  error: unknown;
-}) {
-  try {
-    const db = await getDb();
-    const error =
-      entry.status >= 400 ? (entry.error as { error?: { message?: string } }).error?.message : null;
-    await db.insert(auditLogs).values({
-      tenantId: entry.tenantId,
-      userId: entry.userId,
-      serviceName: entry.route.service,
-      methodName: entry.route.method,
-      parameters: summarise(entry.input),
-      statusCode: entry.status,
-      exception: error ?? null,
-      executionDuration: entry.duration,
-      clientIpAddress: clientAddress(entry.request.headers),
-      browserInfo: entry.request.headers.get("user-agent")?.slice(0, 512) ?? null,
-      requestId: entry.requestId,
-    });
-  } catch (error) {
-    logger.error({ err: error, requestId: entry.requestId }, "audit log write failed");
-  }
 }

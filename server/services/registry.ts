@@ -2,6 +2,7 @@ import "server-only";
 import type { MethodDef, ServiceDef } from "@/server/http/define";
 import { accountService } from "./account";
 import { attachmentService } from "./attachment";
+import { auditLogService } from "./system/audit-log";
 import { catalogueServices } from "./catalogue";
 import { cmsAnchorService } from "./cms/anchor";
 import { swiperService } from "./cms/swiper";
@@ -69,6 +70,7 @@ export const services: readonly ServiceDef[] = [
   auditFlowDefinitionService,
   cmsCategoryService,
   cmsNavigationService,
+  auditLogService,
 ];
 
 // ABP routes are case-insensitive.

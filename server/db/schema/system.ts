@@ -24,7 +24,12 @@ export const languageTexts = pgTable(
   (t) => [uniqueIndex("language_texts_tenant_lang_key_uq").on(t.tenantId, t.languageName, t.key)],
 );
 
-/** One row per mutating API call (DESIGN §3). */
+/**
+ * One row per mutating API call (DESIGN §3), written by the dispatcher (server/http/audit-log.ts)
+ * and read by the AuditLog service: `parameters` is the input with secrets redacted, cut at
+ * 2,000 characters; `entityIds` the records the call named (its `id`/`ids`, the id it returned,
+ * and the owner ids customerId, productId, orderId), so a record's history is one index lookup.
+ */
 export const auditLogs = pgTable(
   "audit_logs",
   {
@@ -41,10 +46,28 @@ export const auditLogs = pgTable(
     clientIpAddress: text("client_ip_address"),
     browserInfo: text("browser_info"),
     requestId: text("request_id").notNull(),
+    entityIds: uuid("entity_ids").array(),
   },
   (t) => [
-    index("audit_logs_time_idx").on(t.executionTime),
-    index("audit_logs_user_idx").on(t.userId),
+    // the list: a tenant's calls newest first, alone or by user, or by service (and method)
+    index("audit_logs_tenant_time_idx").on(
+      t.tenantId,
+      t.executionTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("audit_logs_tenant_user_time_idx").on(
+      t.tenantId,
+      t.userId,
+      t.executionTime.desc().nullsFirst(),
+    ),
+    index("audit_logs_tenant_service_time_idx").on(
+      t.tenantId,
+      t.serviceName,
+      t.methodName,
+      t.executionTime.desc().nullsFirst(),
+    ),
+    // a record's history (GetEntityHistory): entity_ids && {the record and its parts}
+    index("audit_logs_entity_ids_idx").using("gin", t.entityIds),
   ],
 );
 

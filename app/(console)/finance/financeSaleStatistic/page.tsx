@@ -4,7 +4,7 @@ import { serverApi } from "@/lib/api/server";
 import { FinanceSalesStatistic } from "@/lib/contracts/sales-statistic";
 import { dayRangeInput } from "@/lib/date-range";
 import { type PageSearch, readListInput } from "@/lib/list-input";
-import { ExportButton } from "./_components/export-button";
+import { StatisticExportButton } from "./_components/export-button";
 import { StatisticCharts } from "./_components/statistic-charts";
 import { StatisticTable } from "./_components/statistic-table";
 
@@ -30,7 +30,7 @@ export default async function SalesStatisticPage({ searchParams }: { searchParam
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={<ExportButton input={{ ...view, sorting }} />}
+        actions={<StatisticExportButton input={{ ...view, sorting }} />}
       />
       <div className="space-y-6">
         <StatisticCharts summary={summary} />

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { CustomerOrders, PlaceOrderButton } from "@/components/orders/customer-orders";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
@@ -56,6 +57,7 @@ export default async function EnterpriseDetailPage({
         <QuotaCard customer={customer} name={name} history={history.items} />
         <CustomerAddresses customer={customer} editPermission="Pages.Customer.Enterprise.Edit" />
         <CustomerOrders customer={customer} />
+        <EntityHistory entityType="Customer" id={customer.id} />
       </div>
     </>
   );

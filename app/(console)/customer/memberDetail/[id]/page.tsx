@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { CustomerOrders, PlaceOrderButton } from "@/components/orders/customer-orders";
 import { PageHeader } from "@/components/page-header";
 import {
@@ -42,6 +43,7 @@ export default async function MemberDetailPage({ params }: { params: Promise<{ i
         <CustomerAddresses customer={customer} editPermission="Pages.Customer.Member.Edit" />
         <MemberPayments customer={customer} />
         <CustomerOrders customer={customer} />
+        <EntityHistory entityType="Customer" id={customer.id} />
       </div>
     </>
   );

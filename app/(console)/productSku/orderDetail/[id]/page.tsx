@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { getTimeZone, getTranslations } from "next-intl/server";
 import { DetailList } from "@/components/detail-list";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
@@ -163,6 +164,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             <OrderTimeline events={o.events} timeZone={timeZone} />
           </CardContent>
         </Card>
+        <EntityHistory entityType="Order" id={o.id} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { loadOr404 } from "@/lib/load-or-404";
@@ -16,6 +17,9 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
     <>
       <PageHeader title={t("editTitle", { name: product.name })} />
       <ProductForm {...data} product={product} />
+      <div className="mt-6">
+        <EntityHistory entityType="Product" id={product.id} />
+      </div>
     </>
   );
 }

@@ -122,6 +122,9 @@ CREATE TABLE "price_revision_requests" (
 	"deletion_time" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "audit_logs_time_idx";--> statement-breakpoint
+DROP INDEX "audit_logs_user_idx";--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD COLUMN "entity_ids" uuid[];--> statement-breakpoint
 ALTER TABLE "audit_decisions" ADD CONSTRAINT "audit_decisions_record_id_audit_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."audit_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_flow_nodes" ADD CONSTRAINT "audit_flow_nodes_flow_id_audit_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."audit_flows"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_flow_nodes" ADD CONSTRAINT "audit_flow_nodes_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -136,4 +139,8 @@ CREATE UNIQUE INDEX "audit_flows_active_uq" ON "audit_flows" USING btree ("tenan
 CREATE INDEX "audit_flows_list_idx" ON "audit_flows" USING btree ("tenant_id","creation_time") WHERE "audit_flows"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "audit_records_entity_idx" ON "audit_records" USING btree ("tenant_id","key","entity_id","creation_time");--> statement-breakpoint
 CREATE INDEX "audit_records_flow_idx" ON "audit_records" USING btree ("flow_id","state");--> statement-breakpoint
-CREATE INDEX "price_revision_requests_sku_idx" ON "price_revision_requests" USING btree ("tenant_id","sku_id","creation_time");
+CREATE INDEX "price_revision_requests_sku_idx" ON "price_revision_requests" USING btree ("tenant_id","sku_id","creation_time");--> statement-breakpoint
+CREATE INDEX "audit_logs_tenant_time_idx" ON "audit_logs" USING btree ("tenant_id","execution_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_logs_tenant_user_time_idx" ON "audit_logs" USING btree ("tenant_id","user_id","execution_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_logs_tenant_service_time_idx" ON "audit_logs" USING btree ("tenant_id","service_name","method_name","execution_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_logs_entity_ids_idx" ON "audit_logs" USING gin ("entity_ids");
