@@ -6,6 +6,7 @@ import {
   ZIdInput,
   ZListResult,
   ZPagedSortedInput,
+  zOptionalLink,
   zOptionalText,
   zRequired,
 } from "./common";
@@ -38,7 +39,7 @@ const ZCmsCategoryFields = z.object({
   subtitle: zOptionalText(200),
   displayOrder: ZCmsDisplayOrder.default(0),
   /** the website page that shows it, on PC and in the mini program */
-  pcPath: zOptionalText(500),
+  pcPath: zOptionalLink(500),
   miniProgramPath: zOptionalText(500),
   /** uploaded images (UploadToTemp, purpose productImage), at most three, first is the main one */
   imageIds: z.array(z.uuid()).max(MAX_CMS_CATEGORY_IMAGES, "validation.tooManyImages").default([]),

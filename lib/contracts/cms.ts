@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
-import { ZAuditedDto, ZPagedSortedInput, zOptionalText, zRequired } from "./common";
+import { ZAuditedDto, ZPagedSortedInput, zOptionalLink, zOptionalText, zRequired } from "./common";
 
 // SPEC §3 CMS (Anchor, Swiper), §5 (anchor size 0–10000; swiper name, image, anchor and a numeric
 // order required), §7 (standard entity set for CmsAnchor and Swiper).
@@ -76,7 +76,7 @@ const ZSwiperFields = z.object({
   /** the image, an uploaded attachment (UploadToTemp, purpose productImage) */
   imageId: z.uuid("validation.required"),
   /** where a click goes: a URL or a path of the website */
-  jumpUrl: zOptionalText(500),
+  jumpUrl: zOptionalLink(500),
   order: z
     .number({
       error: (issue) => (issue.input === undefined ? "validation.required" : "validation.integer"),

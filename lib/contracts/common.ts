@@ -83,6 +83,12 @@ export const zRequired = (max: number) =>
 export const zOptionalText = (max: number) =>
   z.string().trim().max(max, "validation.tooLong").nullish();
 
+/** A link the website renders: an http(s) address or a path of the site ("/about"); never javascript: and the like. */
+export const LINK_PATTERN = /^$|^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i;
+/** An optional link (see LINK_PATTERN), at most `max` characters. */
+export const zOptionalLink = (max: number) =>
+  z.string().trim().max(max, "validation.tooLong").regex(LINK_PATTERN, "validation.link").nullish();
+
 /** What a phone number may look like: digits, spaces, + ( ) - (SPEC §5). */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,32}$/;
 /** A required phone number. */

@@ -109,3 +109,30 @@ export function textGrid(
   });
   return rows;
 }
+
+/**
+ * The key an added key would overlap, if any. A key names either one text or a group of texts
+ * (messages nest): "common" or "common.save.x" beside the console's "common.save" would replace a
+ * group by a text or a text by a group, and the console would drop one of them.
+ */
+export function keyClash(
+  keys: Iterable<string>,
+  overrides: Overrides,
+  /** a key being renamed: it will not be there */
+  except?: string,
+): { key: string; other: string } | null {
+  const leaves = new Set(bundledFlat("en").keys());
+  for (const texts of overrides.values()) for (const key of texts.keys()) leaves.add(key);
+  if (except && !bundledFlat("en").has(except)) leaves.delete(except);
+  const groups = new Map<string, string>();
+  for (const leaf of leaves)
+    for (let i = leaf.indexOf("."); i > 0; i = leaf.indexOf(".", i + 1))
+      if (!groups.has(leaf.slice(0, i))) groups.set(leaf.slice(0, i), leaf);
+  for (const key of keys) {
+    const under = groups.get(key);
+    if (under) return { key, other: under };
+    for (let i = key.indexOf("."); i > 0; i = key.indexOf(".", i + 1))
+      if (leaves.has(key.slice(0, i))) return { key, other: key.slice(0, i) };
+  }
+  return null;
+}

@@ -417,6 +417,29 @@ describe("Language", () => {
       ]);
     });
 
+    it("refuses a key that would overlap another: a group of texts, or a text's subkey", async () => {
+      const group = await createKey({ key: "common", en: "x" });
+      expect(group.status).toBe(400);
+      expect(group.body.error?.validationErrors?.[0]).toMatchObject({
+        members: ["key"],
+        message: expect.stringMatching(/^The key common would overlap common\.[\w.]+: a key is/),
+      });
+      const under = await setText("en", "login.subtitle.more", "x");
+      expect(under.status).toBe(400);
+      expect(under.body.error?.validationErrors?.[0]?.message).toMatch(
+        /^The key login\.subtitle\.more would overlap login\.subtitle:/,
+      );
+      // against keys added at run time too, and in an uploaded file
+      const key = `${unique("t")}.leaf`;
+      expect((await createKey({ key, en: "Leaf" })).status).toBe(200);
+      expect((await createKey({ key: `${key}.child`, en: "Child" })).status).toBe(400);
+      const file = await upload("en", JSON.stringify({ login: { subtitle: { more: "x" } } }));
+      expect(file.status).toBe(400);
+      expect(file.body.error?.validationErrors?.[0]?.members).toEqual(["file"]);
+      expect((await rowOf("login.subtitle"))?.texts[0]?.isOverridden).toBe(false);
+      expect((await deleteKey(key)).status).toBe(200);
+    });
+
     it("deletes a key added at run time in every language; a bundled key only loses its edits", async () => {
       const key = `${unique("t")}.gone`;
       await createKey({ key, en: "Gone", zh: "没了", ja: "消えた" });

@@ -16,6 +16,7 @@ import {
   bundledFlat,
   flattenUpload,
   gridRow,
+  keyClash,
   overridesByCulture,
   textGrid,
 } from "./language-texts";
@@ -50,6 +51,11 @@ async function allOverrides(db: Db, tenantId: number) {
 }
 
 /** Stores an override and answers it as the text list shows it. */
+/** Refuses, on `field`, a key that would overlap another (see keyClash). */
+function refuseClash(field: string, clash: ReturnType<typeof keyClash>) {
+  if (clash) throw AppError.field(field, "api.errors.languageKeyClash", clash);
+}
+
 async function saveText(
   ctx: AuthedCtx,
   locale: Locale,
@@ -57,6 +63,7 @@ async function saveText(
   key: string,
   value: string,
 ) {
+  refuseClash("key", keyClash([key], await allOverrides(ctx.db, ctx.tenantId)));
   await upsert(ctx, culture, key, value);
   const defaultValue = bundledFlat(locale).get(key) ?? null;
   return { key, value, defaultValue, isOverridden: true, languageName: culture };
@@ -181,6 +188,8 @@ export const languageService = implement(Language, {
     return saveText(ctx, locale, culture, input.key, input.value);
   },
   UpdateLanguageTextKey: async (input, ctx) => {
+    const overrides = await allOverrides(ctx.db, ctx.tenantId);
+    refuseClash("newKey", keyClash([input.newKey], overrides, input.oldKey));
     const rows = await ctx.db
       .update(languageTexts)
       .set({
@@ -224,6 +233,7 @@ export const languageService = implement(Language, {
       .from(languageTexts)
       .where(and(eq(languageTexts.tenantId, ctx.tenantId), eq(languageTexts.key, key)));
     if (exists) throw AppError.field("key", "api.errors.languageKeyExists", { key });
+    refuseClash("key", keyClash([key], await allOverrides(ctx.db, ctx.tenantId)));
     const values = locales
       .map((locale) => ({ languageName: cultureOf(locale), value: input[locale] ?? "" }))
       .filter((t) => t.value !== "");
@@ -255,7 +265,9 @@ export const languageService = implement(Language, {
     const texts = new Map<string, string>();
     if (!flattenUpload(parsed, "", texts) || texts.size === 0)
       throw AppError.field("file", "api.errors.uploadNotJson");
-    const plan = planUpload(texts, locale, await allOverrides(ctx.db, ctx.tenantId));
+    const overrides = await allOverrides(ctx.db, ctx.tenantId);
+    refuseClash("file", keyClash(texts.keys(), overrides));
+    const plan = planUpload(texts, locale, overrides);
     if (!input.dryRun) await applyUpload(ctx, culture, plan);
     return plan.counts;
   },

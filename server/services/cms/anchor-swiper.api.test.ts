@@ -169,6 +169,36 @@ describe("Swiper", () => {
     expect(unknown.body.error?.validationErrors?.[0]?.members).toEqual(["cmsAnchorId"]);
   });
 
+  it("takes a jump address only as an http(s) address or a path of the site", async () => {
+    const token = await signIn();
+    const { id: cmsAnchorId } = await anchor(token);
+    const image = await upload(token, pngBytes(), "slide.png", "productImage");
+    const input = { displayName: "Link", cmsAnchorId, imageId: image.body.result.id, order: 1 };
+    for (const jumpUrl of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x", "sale"]) {
+      const res = await call(
+        contracts.Swiper.Create,
+        { ...input, jumpUrl },
+        { token, headers: { "Accept-Language": "en" } },
+      );
+      expect(res.status, jumpUrl).toBe(400);
+      expect(res.body.error?.validationErrors?.[0]).toMatchObject({
+        members: ["jumpUrl"],
+        message:
+          "Enter an address starting with http:// or https://, or a path of the site starting with /.",
+      });
+    }
+    for (const jumpUrl of ["https://shop.example/sale?x=1", "/sale/spring", ""]) {
+      // each swiper binds its own image
+      const own = await upload(token, pngBytes(), "slide.png", "productImage");
+      const res = await call(
+        contracts.Swiper.Create,
+        { ...input, imageId: own.body.result.id, jumpUrl },
+        { token },
+      );
+      expect(res.status, jumpUrl).toBe(200);
+    }
+  });
+
   it("lets a reader read but not change swipers", async () => {
     const token = await signIn();
     const a = await anchor(token);

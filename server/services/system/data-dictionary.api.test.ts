@@ -43,6 +43,14 @@ describe("DataDictionary", () => {
       ["b", "Value b", 1],
     ]);
 
+    // keys are unique ignoring case, and found that way
+    const other = await call(
+      DataDictionary.GetDataDictionaryListByKey,
+      { key: key.toLowerCase() },
+      { token },
+    );
+    expect(other.body.result.items.map((v) => v.key)).toEqual(["first", "a", "b"]);
+
     const admin = await signIn();
     const unknown = await call(
       DataDictionary.GetDataDictionaryListByKey,
@@ -158,6 +166,12 @@ describe("DataDictionary", () => {
       as,
     );
     expect(one.body.result.displayName).toBe("Value a");
+    const upper = await call(
+      DataDictionary.GetDataDictionaryByKey,
+      { parentKey: childKey.toUpperCase(), key: "A" },
+      as,
+    );
+    expect(upper.body.result.displayName).toBe("Value a");
     const none = await call(
       DataDictionary.GetDataDictionaryByKey,
       { parentKey: childKey, key: "zz" },

@@ -64,6 +64,9 @@ const clashScope = (parentKey: string | null, isParent: boolean) =>
 const inStorageTypeOf = (id: string) =>
   sql`${stockIns.inStorageType} = (select ${t.key} from ${t} where ${t.id} = ${id} and ${t.parentKey} = ${IN_STORAGE_TYPE_KEY} and ${t.isParent} = false)`;
 
+/** Keys are unique ignoring case (as Create and Update check), so they are looked up that way. */
+const sameKey = (key: string) => sql`lower(${t.key}) = lower(${key})`;
+
 const treeOrder = [desc(t.isParent), asc(t.displayOrder), asc(t.key)];
 
 /** The live values of the live node `nodeKey` (none when there is no such node), in order. */
@@ -71,7 +74,7 @@ export async function dictionaryValues(ctx: AuthedCtx, nodeKey: string) {
   const [node] = await ctx.db
     .select({ id: t.id })
     .from(t)
-    .where(and(liveRows(t, ctx.tenantId), eq(t.isParent, true), eq(t.key, nodeKey)));
+    .where(and(liveRows(t, ctx.tenantId), eq(t.isParent, true), sameKey(nodeKey)));
   if (!node) return [];
   return ctx.db
     .select({ id: t.id, key: t.key, displayName: t.displayName, displayOrder: t.displayOrder })
@@ -84,7 +87,7 @@ async function nodeByKey(ctx: AuthedCtx, key: string) {
   const [node] = await ctx.db
     .select()
     .from(t)
-    .where(and(liveRows(t, ctx.tenantId), eq(t.isParent, true), eq(t.key, key)));
+    .where(and(liveRows(t, ctx.tenantId), eq(t.isParent, true), sameKey(key)));
   if (!node) throw AppError.notFound(ENTITY, key);
   return node;
 }
@@ -253,7 +256,7 @@ export const dataDictionaryService = implement(DataDictionary, {
   }),
   GetDataDictionaryByKey: async (input, ctx) => {
     const values = await dictionaryValues(ctx, input.parentKey);
-    const value = values.find((v) => v.key === input.key);
+    const value = values.find((v) => v.key.toLowerCase() === input.key.toLowerCase());
     if (!value) throw AppError.notFound(ENTITY, `${input.parentKey}/${input.key}`);
     return value;
   },
