@@ -175,7 +175,7 @@ export function SiblingTree<T extends SiblingNode<T>>(props: SiblingTreeProps<T>
             )}
             <span
               className={cn(
-                "min-w-0 flex-1 truncate font-medium",
+                "min-w-0 grow basis-40 truncate font-medium",
                 props.isMuted?.(node) && "text-muted-foreground line-through",
               )}
             >
