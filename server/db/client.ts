@@ -120,7 +120,12 @@ async function openPostgres(url: string) {
       try {
         await client.query("select pg_advisory_lock(7411)");
         const db = drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db;
-        return migrateAndSeed(db, () => migratePg(drizzlePg(client), { migrationsFolder }), seed);
+        // awaited here, so the lock and the client are held until it is done (finally)
+        return await migrateAndSeed(
+          db,
+          () => migratePg(drizzlePg(client), { migrationsFolder }),
+          seed,
+        );
       } finally {
         await client.query("select pg_advisory_unlock(7411)").catch(() => {});
         client.release();
