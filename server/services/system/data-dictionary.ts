@@ -129,6 +129,16 @@ export async function dictionaryNames(ctx: AuthedCtx, nodeKey: string) {
   return new Map((await dictionaryValues(ctx, nodeKey)).map((v) => [v.key, v.displayName]));
 }
 
+/** The display name of value `key` of node `nodeKey`: `key` itself when the node lacks it. */
+export async function dictionaryName<K extends string | null>(
+  ctx: AuthedCtx,
+  nodeKey: string,
+  key: K,
+): Promise<K> {
+  if (key === null) return key;
+  return ((await dictionaryNames(ctx, nodeKey)).get(key) ?? key) as K;
+}
+
 /** The live values of the live node `nodeKey` (none when there is no such node), in order. */
 export async function dictionaryValues(ctx: AuthedCtx, nodeKey: string) {
   const [node] = await ctx.db
