@@ -23,7 +23,9 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
     await page.getByLabel("Phone").fill("+1 514 555 0142");
     await page.getByLabel("E-mail").fill("marie.northwind");
     await page.getByLabel("Authorised quota").fill("5000");
-    await page.getByLabel("Industry").fill("Logistics");
+    // industries are the Industry dictionary's values, by display name
+    await page.getByRole("combobox", { name: "Industry" }).click();
+    await page.getByRole("option", { name: "Real estate", exact: true }).click();
     await page.getByRole("button", { name: "Save" }).click();
 
     // SPEC §5's message, on the field, and nothing saved
@@ -45,6 +47,7 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
     );
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByTestId("accountQuota")).toHaveText("$5,000.00");
+    await expect(page.getByText("Real estate", { exact: true })).toBeVisible();
 
     // the quota goes up; the change is in the history
     await page.getByRole("button", { name: "Set quota" }).click();

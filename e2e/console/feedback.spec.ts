@@ -63,4 +63,23 @@ test.describe("[FEEDBACK] replying to feedback and hiding a reply", () => {
     });
     expect(saved.body.result.items.map((r) => r.isHide)).toEqual([true]);
   });
+
+  test("enter a feedback by hand with a type from the data dictionary", async ({ page, api }) => {
+    await api.signIn();
+    const title = unique("Search misses SKU codes");
+    await page.goto("/cms/feedback");
+    await page.getByRole("button", { name: "New feedback" }).click();
+    const dialog = page.getByRole("dialog", { name: "New feedback" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Message").fill("A SKU code with a space finds nothing.");
+    // the types are the FeedbackType dictionary's values, by display name
+    await dialog.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Problem report", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await api.deleteAfterTest(contracts.Feedback.GetAll, contracts.Feedback.Delete, "title", title);
+    await page.getByPlaceholder("Search title or message").fill(title);
+    await expect(page).toHaveURL(/Search/);
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Problem report");
+  });
 });

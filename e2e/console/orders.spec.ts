@@ -168,7 +168,9 @@ test.describe("[ORDERS] orders placed on behalf of customers, paid, shipped and 
     const ship = page.getByRole("dialog", { name: `Ship ${placed.orderCode}` });
     await ship.getByRole("button", { name: "Ship", exact: true }).click();
     await expect(ship.getByText("This field is required.")).toHaveCount(3);
-    await ship.getByLabel("Carrier").fill("Purolator");
+    // the carriers are the LogisticsCompany dictionary's values
+    await ship.getByRole("combobox", { name: "Carrier" }).click();
+    await page.getByRole("option", { name: "Purolator", exact: true }).click();
     await ship.getByLabel("Tracking number").fill(tracking);
     await ship.getByLabel("Expected delivery date").fill(expected);
     await ship.getByRole("button", { name: "Ship", exact: true }).click();

@@ -51,6 +51,7 @@ export const ZCreateEnterpriseInput = ZPersonFields.extend({
   enterpriseName: zRequired(128),
   enterpriseCall: zRequired(64),
   accountQuota: ZMoneyInput,
+  /** a value key of the Industry data dictionary (INDUSTRY_KEY), checked on the server */
   industry: zRequired(64),
   invoiceHeader: zOptionalText(128),
 });
@@ -85,7 +86,10 @@ export const ZCustomerDto = ZAuditedDto.extend({
   accountQuota: ZMoney,
   usedQuota: ZMoney,
   remainingQuota: ZMoney,
+  /** the Industry dictionary value's key (older records: free text) */
   industry: z.string().nullable(),
+  /** the industry's display name in the dictionary, or the stored text when it has none */
+  industryName: z.string().nullable(),
   invoiceHeader: z.string().nullable(),
   /** the portal user who signs in as this customer, if any */
   userId: z.uuid().nullable(),
@@ -111,6 +115,7 @@ export const ZGetCustomersInput = ZPagedSortedInput(customerSortFields).extend({
   enterpriseNameOrCall: z.string().trim().max(100).optional(),
   isActive: z.boolean().optional(),
   membership: ZMembershipFilter.optional(),
+  /** an Industry value key, exactly */
   industry: z.string().trim().max(64).optional(),
 });
 

@@ -90,8 +90,6 @@ export const appEnums = {
   // where an order line's price came from (DESIGN §5 Prices)
   PriceSource: ["Revised", "Member", "Sale"],
   SettlementStatus: ["ToBeSettled", "Settled"],
-  // SPEC §3 Feedback typeCodeId: a fixed list until the data dictionary carries the types
-  FeedbackType: ["Suggestion", "Complaint", "Question", "Bug", "Other"],
   // where a feedback came from: the portal (Submit) or the console (Create)
   FeedbackSource: ["Portal", "Console"],
   UserType: ["Staff", "Customer", "Supplier"],

@@ -63,8 +63,6 @@ export const ZPriceSource = z.enum(appEnums.PriceSource);
 export type TPriceSource = z.infer<typeof ZPriceSource>;
 export const ZCurrency = z.enum(appEnums.Currency);
 export type TCurrency = z.infer<typeof ZCurrency>;
-export const ZFeedbackType = z.enum(appEnums.FeedbackType);
-export type TFeedbackType = z.infer<typeof ZFeedbackType>;
 export const ZFeedbackSource = z.enum(appEnums.FeedbackSource);
 export type TFeedbackSource = z.infer<typeof ZFeedbackSource>;
 
@@ -98,7 +96,6 @@ export const appEnumSchemas = {
   CapitalProperty: ZCapitalProperty,
   IncomeCategory: ZIncomeCategory,
   Currency: ZCurrency,
-  FeedbackType: ZFeedbackType,
   FeedbackSource: ZFeedbackSource,
   OrderAction: ZOrderAction,
   PriceSource: ZPriceSource,

@@ -8,7 +8,7 @@ import {
   zOptionalText,
   zRequired,
 } from "./common";
-import { ZFeedbackSource, ZFeedbackType } from "./enums";
+import { ZFeedbackSource } from "./enums";
 
 // SPEC §3 Feedback, §4 feedback states, §7 Feedback and FeedbackReply (issue 13 item 2). A
 // customer submits feedback from the portal (Submit, at most FEEDBACK_SUBMITS_PER_MINUTE per
@@ -24,7 +24,8 @@ const ZFeedbackFields = z.object({
   content: zRequired(2000),
   /** how the sender would like an answer (a phone number, an e-mail address …) */
   contactType: zOptionalText(128),
-  typeCode: ZFeedbackType,
+  /** a value key of the FeedbackType data dictionary (FEEDBACK_TYPE_KEY), checked on the server */
+  typeCode: zRequired(64),
 });
 export const ZCreateFeedbackInput = ZFeedbackFields.extend({
   isShowPortal: z.boolean().default(false),
@@ -47,7 +48,9 @@ export const ZFeedbackDto = ZAuditedDto.extend({
   title: z.string(),
   content: z.string(),
   contactType: z.string().nullable(),
-  typeCode: ZFeedbackType,
+  typeCode: z.string(),
+  /** the type's display name in the dictionary (its key when the dictionary no longer has it) */
+  typeName: z.string(),
   sourceType: ZFeedbackSource,
   isShowPortal: z.boolean(),
   isReplied: z.boolean(),
@@ -64,7 +67,8 @@ export const ZMyFeedbackDto = z.object({
   title: z.string(),
   content: z.string(),
   contactType: z.string().nullable(),
-  typeCode: ZFeedbackType,
+  typeCode: z.string(),
+  typeName: z.string(),
   isReplied: z.boolean(),
   creationTime: ZDateTime,
   replies: z.array(z.object({ id: z.uuid(), content: z.string(), creationTime: ZDateTime })),
@@ -77,7 +81,8 @@ export const ZGetFeedbacksInput = ZPagedSortedInput(feedbackSortFields).extend({
   keyword: z.string().trim().max(100).optional(),
   isReplied: z.boolean().optional(),
   isShowPortal: z.boolean().optional(),
-  typeCode: ZFeedbackType.optional(),
+  /** a FeedbackType value key */
+  typeCode: z.string().trim().max(64).optional(),
   sourceType: ZFeedbackSource.optional(),
 });
 

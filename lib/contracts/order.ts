@@ -203,7 +203,10 @@ export const ZOrderDto = ZOrderSummaryFields.extend(ZOrderTotals.shape).extend({
   outboundId: z.uuid().nullable(),
   outboundCode: z.string().nullable(),
   outStorageTime: ZDateTime.nullable(),
+  /** the LogisticsCompany dictionary value's key (orders shipped before: free text) */
   logisticsCompany: z.string().nullable(),
+  /** the carrier's display name in the dictionary, or the stored text when it has none */
+  logisticsCompanyName: z.string().nullable(),
   logisticsNumber: z.string().nullable(),
   expectedDeliveryDate: z.iso.date().nullable(),
   receivedTime: ZDateTime.nullable(),
@@ -433,6 +436,7 @@ export const OrderMain = contract("OrderMain", {
     // its own transaction, so the customer's e-mail goes out only once the order has shipped
     transactional: false,
     input: ZIdInput.extend({
+      /** a value key of the LogisticsCompany data dictionary, checked on the server */
       logisticsCompany: zOptionalText(64),
       logisticsNumber: zOptionalText(64),
       expectedDeliveryDate: ZDate.nullish(),

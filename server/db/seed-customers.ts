@@ -13,6 +13,7 @@ import {
   provinces,
 } from "./schema";
 import { mulberry32 } from "./seed-images";
+import { dictionaryKeyOf } from "./seed-data/dictionaries";
 
 // Demo customers (issue 9): enterprises with partly used quotas, ordinary customers and members
 // (some expired, some expiring within 30 days), with addresses across the seeded provinces of
@@ -185,7 +186,7 @@ export async function seedCustomers(db: Db, options: { creatorUserId: string }) 
       customerCode: `E${String(i + 1).padStart(4, "0")}`,
       enterpriseName: name,
       enterpriseCall: call,
-      industry,
+      industry: dictionaryKeyOf(industry),
       invoiceHeader: name,
       accountQuota: String(quota),
       // a third unused, the rest partly used

@@ -13,6 +13,7 @@ import { pickOrder, shipOrder } from "@/server/services/order/shipping";
 import { systemPrincipal } from "@/server/services/order/unpaid-job";
 import { currentOrderSettings } from "@/server/services/system/order-setting";
 import { mulberry32 } from "./seed-images";
+import { dictionaryKeyOf } from "./seed-data/dictionaries";
 import type { Db } from "./types";
 import {
   countries,
@@ -49,7 +50,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WINDOW_DAYS = 90;
 export const ORDER_COUNT = { demo: 320, large: 1_500 } as const;
-const LOGISTICS = ["Canada Post", "Purolator", "UPS", "FedEx", "SF Express"] as const;
+/** LogisticsCompany dictionary keys (seed-data/dictionaries.ts): what a shipped order records. */
+const LOGISTICS = ["Canada Post", "Purolator", "UPS", "FedEx", "DHL Express"].map(dictionaryKeyOf);
 const CANCEL_REASONS = [
   "Customer changed their mind",
   "Ordered the wrong size; will order again",

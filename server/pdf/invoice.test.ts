@@ -107,6 +107,7 @@ function order(f: Fixture): TOrderDto {
     outboundCode: null,
     outStorageTime: null,
     logisticsCompany: null,
+    logisticsCompanyName: null,
     logisticsNumber: null,
     expectedDeliveryDate: null,
     receivedTime: null,

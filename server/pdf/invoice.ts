@@ -105,7 +105,7 @@ function invoice(doc: Doc, order: TOrderDto, t: Translate, timeZone: string) {
 /** Who receives the goods, and where: the delivery address or the pickup point. */
 function delivery(doc: Doc, order: TOrderDto, t: Translate) {
   const pickup = order.receivingMethod === "DoorToDoorSelfDelivery";
-  const logistics = [order.logisticsCompany, order.logisticsNumber].filter(Boolean).join(" ");
+  const logistics = [order.logisticsCompanyName, order.logisticsNumber].filter(Boolean).join(" ");
   sectionHeading(doc, t("invoice.delivery"));
   pairColumns(
     doc,

@@ -154,6 +154,7 @@ export const customers = pgTable(
     /** enterprise credit line and what orders have used of it */
     accountQuota: money("account_quota").notNull().default("0"),
     usedQuota: money("used_quota").notNull().default("0"),
+    /** a value key of the Industry data dictionary (older records: free text) */
     industry: text("industry"),
     invoiceHeader: text("invoice_header"),
     /** the portal user who signs in as this customer (Account.Register), if any */
@@ -170,6 +171,8 @@ export const customers = pgTable(
       .where(sql`${t.isDeleted} = false and ${t.userId} is not null`),
     index("customers_type_time_idx").on(t.tenantId, t.customerType, t.creationTime),
     index("customers_validity_idx").on(t.tenantId, t.memberValidity),
+    // the enterprise list's industry filter; a dictionary value's in-use check
+    index("customers_industry_idx").on(t.tenantId, t.industry),
     // The list's keyword (code, names, phone, e-mail): one trigram index over one expression,
     // which the query repeats exactly (customerKeywordText).
     index("customers_keyword_trgm_idx").using("gin", sql`${customerKeywordSql} gin_trgm_ops`),

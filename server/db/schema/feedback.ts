@@ -19,7 +19,7 @@ export const feedbacks = pgTable(
     content: text("content").notNull(),
     /** how the sender would like an answer: a phone number, an e-mail address, free text */
     contactType: text("contact_type"),
-    /** FeedbackType (SPEC's typeCodeId; a fixed list until the data dictionary holds it) */
+    /** a value key of the FeedbackType data dictionary (SPEC's typeCodeId) */
     typeCode: text("type_code").notNull(),
     /** FeedbackSource: Portal or Console */
     sourceType: text("source_type").notNull(),

@@ -12,12 +12,17 @@ import { IN_STORAGE_TYPES } from "./suppliers";
 
 // The standard data dictionaries (issue 13): the nodes other modules offer their choices from.
 // Industries are the ones the demo enterprise customers name (seed-customers.ts); logistics
-// companies are the carriers a Canadian shop ships with. Display names are data, in English.
+// companies are the carriers a Canadian shop ships with; feedback types are the ones the demo
+// feedback records (seed-feedback.ts). Display names are data, in English.
 
-const value = (displayName: string) => ({
-  key: displayName.replace(/[^A-Za-z0-9]+/g, ""),
-  displayName,
-});
+/** A value's key from its display name: its words run together, each capitalised ("RealEstate"). */
+export const dictionaryKeyOf = (displayName: string) =>
+  displayName
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+
+const value = (displayName: string) => ({ key: dictionaryKeyOf(displayName), displayName });
 
 const DICTIONARIES: readonly {
   key: string;
@@ -64,7 +69,13 @@ const DICTIONARIES: readonly {
   {
     key: FEEDBACK_TYPE_KEY,
     displayName: "Feedback type",
-    values: ["Suggestion", "Complaint", "Question", "Other"].map(value),
+    values: [
+      value("Suggestion"),
+      value("Complaint"),
+      value("Question"),
+      { key: "Bug", displayName: "Problem report" },
+      value("Other"),
+    ],
   },
 ];
 

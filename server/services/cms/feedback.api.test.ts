@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { FEEDBACK_SUBMITS_PER_MINUTE } from "@/lib/contracts/feedback";
-import { call, signIn, unique, userWith } from "@/server/test/api";
+import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { newClient, registerCustomer } from "@/server/test/customer";
+import { newDictionaryValue } from "@/server/test/dictionary";
 
 const F = contracts.Feedback;
 const R = contracts.FeedbackReply;
@@ -11,7 +12,7 @@ const feedback = (title = unique("Feedback")) => ({
   title,
   content: "The delivery date on my order page is wrong.",
   contactType: "ada@example.com",
-  typeCode: "Complaint" as const,
+  typeCode: "Complaint",
 });
 
 describe("Feedback", () => {
@@ -120,7 +121,11 @@ describe("Feedback", () => {
       { id, ...feedback(title), typeCode: "Bug", isShowPortal: true, contactType: "" },
       { token: admin },
     );
-    expect(edited.body.result).toMatchObject({ typeCode: "Bug", contactType: null });
+    expect(edited.body.result).toMatchObject({
+      typeCode: "Bug",
+      typeName: "Problem report",
+      contactType: null,
+    });
 
     const reply = await call(F.ReplySave, { feedbackId: id, content: "Thanks" }, { token: admin });
     expect(await list({ isReplied: true })).toEqual([id]);
@@ -152,5 +157,59 @@ describe("Feedback", () => {
       (await call(F.ShowPortal, { id, isShowPortal: true }, { token: reader.token })).status,
     ).toBe(403);
     expect((await call(F.Submit, feedback(), { token: reader.token })).status).toBe(403);
+  });
+
+  it("takes its type from the FeedbackType dictionary: an unknown key is a 400 on typeCode", async () => {
+    const admin = await signIn();
+    const bad = { ...feedback(), typeCode: "NoSuchType" };
+    const created = await call(
+      F.Create,
+      { ...bad, isShowPortal: false },
+      { token: admin, culture: "en" },
+    );
+    expect(created.status).toBe(400);
+    expect(created.body.error?.validationErrors).toEqual([
+      expect.objectContaining({
+        members: ["typeCode"],
+        message: "NoSuchType is not a feedback type.",
+      }),
+    ]);
+    const { token } = await registerCustomer();
+    const submitted = await call(F.Submit, bad, { token, headers: newClient() });
+    expect(submitted.status).toBe(400);
+    expect(membersOf(submitted)).toEqual(["typeCode"]);
+
+    // a key is matched ignoring case and stored as the dictionary spells it
+    const made = await call(
+      F.Create,
+      { ...feedback(), typeCode: "question", isShowPortal: false },
+      { token: admin },
+    );
+    expect(made.body.result).toMatchObject({ typeCode: "Question", typeName: "Question" });
+    const updated = await call(
+      F.Update,
+      { id: made.body.result.id, ...bad, isShowPortal: false },
+      { token: admin },
+    );
+    expect(updated.status).toBe(400);
+    expect(membersOf(updated)).toEqual(["typeCode"]);
+  });
+
+  it("keeps a FeedbackType value a feedback uses: no delete, no new key (409)", async () => {
+    const admin = await signIn();
+    const value = await newDictionaryValue("FeedbackType");
+    const title = unique("Typed");
+    const made = await call(
+      F.Create,
+      { ...feedback(title), typeCode: value.key, isShowPortal: false },
+      { token: admin },
+    );
+    expect(made.body.result).toMatchObject({ typeCode: value.key, typeName: value.displayName });
+    const refused = await value.remove();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toContain(`"${title}"`);
+    expect((await value.rename(unique("W"))).status).toBe(409);
+    expect((await call(F.Delete, { id: made.body.result.id }, { token: admin })).status).toBe(200);
+    expect((await value.remove()).status).toBe(200);
   });
 });

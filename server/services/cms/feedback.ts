@@ -9,11 +9,13 @@ import {
   type TFeedbackReplyDto,
   type TMyFeedbackDto,
 } from "@/lib/contracts/feedback";
-import type { TFeedbackSource, TFeedbackType } from "@/lib/contracts/enums";
+import { FEEDBACK_TYPE_KEY } from "@/lib/contracts/data-dictionary";
+import type { TFeedbackSource } from "@/lib/contracts/enums";
 import { feedbackReplies, feedbacks, users } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { rateLimiter, tooManyRequests } from "@/server/http/rate-limit";
 import { crudMethods, getRow } from "../crud";
+import { dictionaryKey, dictionaryNames } from "../system/data-dictionary";
 import {
   actorId,
   auditFields,
@@ -52,7 +54,16 @@ async function userNames(ctx: AuthedCtx, ids: (string | null)[]) {
   return new Map(rows.map((u) => [u.id, u.userName]));
 }
 
+/** The feedback's type: a live value of the FeedbackType dictionary (400 on typeCode otherwise). */
+const typeCodeOf = (ctx: AuthedCtx, given: string, kept?: string) =>
+  dictionaryKey(ctx, FEEDBACK_TYPE_KEY, given, {
+    field: "typeCode",
+    message: "api.errors.unknownFeedbackType",
+    kept,
+  });
+
 async function feedbackDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TFeedbackDto[]> {
+  const types = await dictionaryNames(ctx, FEEDBACK_TYPE_KEY);
   const names = await userNames(
     ctx,
     rows.map((row) => row.userId),
@@ -71,7 +82,8 @@ async function feedbackDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TFeedb
     title: row.title,
     content: row.content,
     contactType: row.contactType,
-    typeCode: row.typeCode as TFeedbackType,
+    typeCode: row.typeCode,
+    typeName: types.get(row.typeCode) ?? row.typeCode,
     sourceType: row.sourceType as TFeedbackSource,
     isShowPortal: row.isShowPortal,
     isReplied: row.isReplied,
@@ -100,6 +112,7 @@ async function replyDtos(rows: ReplyRow[], ctx: AuthedCtx): Promise<TFeedbackRep
 
 /** The customer's own feedback with the replies not hidden, oldest reply first. */
 async function myDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TMyFeedbackDto[]> {
+  const types = await dictionaryNames(ctx, FEEDBACK_TYPE_KEY);
   const ids = rows.map((row) => row.id);
   const replies = ids.length
     ? await ctx.db
@@ -113,7 +126,8 @@ async function myDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TMyFeedbackD
     title: row.title,
     content: row.content,
     contactType: row.contactType,
-    typeCode: row.typeCode as TFeedbackType,
+    typeCode: row.typeCode,
+    typeName: types.get(row.typeCode) ?? row.typeCode,
     isReplied: row.isReplied,
     creationTime: row.creationTime.toISOString(),
     replies: replies
@@ -188,11 +202,11 @@ const feedbackCrud = crudMethods(Feedback, {
       input.typeCode ? eq(f.typeCode, input.typeCode) : undefined,
       input.sourceType ? eq(f.sourceType, input.sourceType) : undefined,
     ),
-  toValues: async (input, _ctx, existing) => ({
+  toValues: async (input, ctx, existing) => ({
     title: input.title,
     content: input.content,
     contactType: input.contactType || null,
-    typeCode: input.typeCode,
+    typeCode: await typeCodeOf(ctx, input.typeCode, existing?.typeCode as string | undefined),
     isShowPortal: input.isShowPortal,
     ...(existing ? {} : { sourceType: "Console" }),
   }),
@@ -207,6 +221,7 @@ export const feedbackService = implement(Feedback, {
     const byClient = await submitsByClient.hit(clientAddress(ctx.request.headers) ?? "local");
     if (byClient.isOver)
       throw tooManyRequests("api.errors.tooManyFeedbacks", byClient.retryAfterMs);
+    const typeCode = await typeCodeOf(ctx, input.typeCode);
     const [row] = await ctx.db
       .insert(f)
       .values({
@@ -215,7 +230,7 @@ export const feedbackService = implement(Feedback, {
         title: input.title,
         content: input.content,
         contactType: input.contactType || null,
-        typeCode: input.typeCode,
+        typeCode,
         sourceType: "Portal",
         userId: ctx.user.id,
       })

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { customers, settings, users } from "@/server/db/schema";
-import { call, signIn, unique, userWith } from "@/server/test/api";
+import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { registerCustomer } from "@/server/test/customer";
+import { newDictionaryValue } from "@/server/test/dictionary";
 
 const C = contracts.Customer;
 const R = contracts.CustomerReceivingAddressMapping;
@@ -276,5 +277,60 @@ describe("a registered customer's own token", () => {
     expect((await call(C.GetCurrentInfo, {}, { token: me.token })).status).toBe(401);
     const [user] = await (await getDb()).select().from(users).where(eq(users.id, me.userId));
     expect(user).toMatchObject({ isDeleted: true, isActive: false });
+  });
+
+  it("takes the industry from the Industry dictionary, shows its name, keeps an old free-text one", async () => {
+    const token = await signIn();
+    const unknown = await call(C.Create, enterprise({ industry: "Shipbuilding" }), {
+      token,
+      culture: "en",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.validationErrors).toEqual([
+      expect.objectContaining({
+        members: ["industry"],
+        message: "Shipbuilding is not an industry in the data dictionary.",
+      }),
+    ]);
+    // matched ignoring case, stored as the dictionary's key, shown by its name
+    const made = await call(C.Create, enterprise({ industry: "realestate" }), { token });
+    expect(made.body.result).toMatchObject({ industry: "RealEstate", industryName: "Real estate" });
+    const id = made.body.result.id;
+    const listed = await call(
+      C.GetAll,
+      {
+        customerType: "Enterprise",
+        industry: "RealEstate",
+        keyword: made.body.result.customerCode,
+      },
+      { token },
+    );
+    expect(listed.body.result.items.map((c) => c.id)).toEqual([id]);
+
+    // a record from before the dictionary keeps its text: shown as it is, saved unchanged
+    const db = await getDb();
+    await db.update(customers).set({ industry: "Ship repairs" }).where(eq(customers.id, id));
+    const old = (await call(C.Get, { id }, { token })).body.result;
+    expect(old).toMatchObject({ industry: "Ship repairs", industryName: "Ship repairs" });
+    const { accountQuota: _quota, ...fields } = enterprise({ industry: "Ship repairs" });
+    expect((await call(C.Update, { id, ...fields }, { token })).status).toBe(200);
+    const changed = await call(C.Update, { id, ...fields, industry: "Ship building" }, { token });
+    expect(changed.status).toBe(400);
+    expect(membersOf(changed)).toEqual(["industry"]);
+    const blank = await call(C.Update, { id, ...fields, industry: "" }, { token });
+    expect(membersOf(blank)).toEqual(["industry"]);
+  });
+
+  it("keeps an Industry value a customer uses: no delete, no new key (409)", async () => {
+    const token = await signIn();
+    const value = await newDictionaryValue("Industry");
+    const made = await call(C.Create, enterprise({ industry: value.key }), { token });
+    expect(made.body.result.industryName).toBe(value.displayName);
+    const refused = await value.remove();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toContain(`"${made.body.result.enterpriseName}"`);
+    expect((await value.rename(unique("W"))).status).toBe(409);
+    expect((await call(C.Delete, { id: made.body.result.id }, { token })).status).toBe(200);
+    expect((await value.remove()).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod";
+import { INDUSTRY_KEY } from "@/lib/contracts/data-dictionary";
 import type { TCustomerType } from "@/lib/contracts/enums";
 import {
   Customer,
@@ -21,6 +22,7 @@ import { newSecurityStamp } from "@/server/auth/password";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
+import { dictionaryKey, dictionaryNames } from "../system/data-dictionary";
 import { auditFields, created, deleted, likePattern, liveRows, modified } from "../kit";
 import { nextCustomerCode } from "./code";
 import { businessToday } from "./membership";
@@ -46,7 +48,10 @@ export const readableCustomers = (ctx: AuthedCtx): SQL =>
 /** Today in the business time zone: a membership is in force while memberValidity ≥ today. */
 const today = businessToday;
 
-const toCustomerDto = (r: CustomerRow) => {
+/** The Industry dictionary's display names by key (a customer's industry is a value key). */
+const industryNames = (ctx: AuthedCtx) => dictionaryNames(ctx, INDUSTRY_KEY);
+
+const toCustomerDto = (r: CustomerRow, industries: Map<string, string>) => {
   const remaining = (Number(r.accountQuota) - Number(r.usedQuota)).toFixed(2);
   return {
     id: r.id,
@@ -66,6 +71,8 @@ const toCustomerDto = (r: CustomerRow) => {
     usedQuota: Number(r.usedQuota).toFixed(2),
     remainingQuota: remaining,
     industry: r.industry,
+    // an old free-text industry (or a value gone from the dictionary) shows as it was stored
+    industryName: r.industry === null ? null : (industries.get(r.industry) ?? r.industry),
     invoiceHeader: r.invoiceHeader,
     userId: r.userId,
     ...auditFields(r),
@@ -118,7 +125,7 @@ async function createCustomer(ctx: AuthedCtx, type: TCustomerType, input: Create
       invoiceHeader: input.invoiceHeader ?? null,
       enterpriseName: enterprise?.enterpriseName ?? null,
       enterpriseCall: enterprise?.enterpriseCall ?? null,
-      industry: enterprise?.industry ?? null,
+      industry: enterprise ? await industryOf(ctx, enterprise.industry) : null,
       accountQuota: enterprise?.accountQuota ?? "0",
       ...created(ctx),
     })
@@ -131,18 +138,39 @@ async function createCustomer(ctx: AuthedCtx, type: TCustomerType, input: Create
       remark: null,
       ...created(ctx),
     });
-  return toCustomerDto(row!);
+  return toCustomerDto(row!, await industryNames(ctx));
+}
+
+/**
+ * The industry to store: the key of a live value of the Industry dictionary (400 on industry
+ * otherwise), or null when none is given; the customer's own unchanged value passes, so a record
+ * with an old free-text industry stays editable.
+ */
+async function industryOf(ctx: AuthedCtx, given: string | null | undefined, kept?: string | null) {
+  if (!given) return null;
+  return dictionaryKey(ctx, INDUSTRY_KEY, given, {
+    field: "industry",
+    message: "api.errors.unknownIndustry",
+    kept,
+  });
 }
 
 /** An enterprise keeps its enterprise fields (SPEC §5: all required); other types may leave them empty. */
-function enterpriseFields(input: z.output<typeof ZUpdateCustomerInput>, type: TCustomerType) {
-  if (type === "Enterprise")
+async function enterpriseFields(
+  ctx: AuthedCtx,
+  input: Pick<
+    z.output<typeof ZUpdateCustomerInput>,
+    "enterpriseName" | "enterpriseCall" | "industry"
+  >,
+  row: CustomerRow,
+) {
+  if (row.customerType === "Enterprise")
     for (const field of ["enterpriseName", "enterpriseCall", "industry"] as const)
       if (!input[field]) throw AppError.field(field, "validation.required");
   return {
     enterpriseName: input.enterpriseName ?? null,
     enterpriseCall: input.enterpriseCall ?? null,
-    industry: input.industry ?? null,
+    industry: await industryOf(ctx, input.industry, row.industry),
   };
 }
 
@@ -175,7 +203,7 @@ function listFilters(input: z.output<typeof Customer.GetAll.input>): SQL | undef
     input.membership === "Expired"
       ? sql`(${customers.memberValidity} is null or ${customers.memberValidity} < ${day})`
       : undefined,
-    input.industry ? ilike(customers.industry, likePattern(input.industry)) : undefined,
+    input.industry ? eq(customers.industry, input.industry) : undefined,
   );
 }
 
@@ -210,7 +238,7 @@ export const customerService = implement(Customer, {
         email: update.email,
         isActive: update.isActive,
         invoiceHeader: update.invoiceHeader ?? null,
-        ...enterpriseFields(update, type),
+        ...(await enterpriseFields(ctx, update, row)),
       };
     },
     alsoDelete: [
@@ -229,7 +257,10 @@ export const customerService = implement(Customer, {
           .set({ ...deleted(ctx), isActive: false, securityStamp: newSecurityStamp() })
           .where(eq(users.id, row.userId as string));
     },
-    toDtos: async (rows) => (rows as CustomerRow[]).map(toCustomerDto),
+    toDtos: async (rows, ctx) => {
+      const industries = await industryNames(ctx);
+      return (rows as CustomerRow[]).map((r) => toCustomerDto(r, industries));
+    },
   }),
   Create: (input, ctx) => createCustomer(ctx, "Enterprise", input),
   CreateOrdinary: (input, ctx) => createCustomer(ctx, "Ordinary", input),
@@ -260,7 +291,7 @@ export const customerService = implement(Customer, {
       remark: input.remark ?? null,
       ...created(ctx),
     });
-    return toCustomerDto(updated!);
+    return toCustomerDto(updated!, await industryNames(ctx));
   },
   GetQuotaHistory: async (input, ctx) => {
     await getRow(customers, ctx, input.id, "Customer", eq(customers.customerType, "Enterprise"));
@@ -281,23 +312,36 @@ export const customerService = implement(Customer, {
       })),
     };
   },
-  GetCurrentInfo: async (_input, ctx) => toCustomerDto(await ownCustomer(ctx)),
+  GetCurrentInfo: async (_input, ctx) =>
+    toCustomerDto(await ownCustomer(ctx), await industryNames(ctx)),
   UpdateCurrentInfo: async (input, ctx) => {
     const row = await ownCustomer(ctx, true);
-    const type = row.customerType as TCustomerType;
+    const enterprise =
+      row.customerType === "Enterprise"
+        ? await enterpriseFields(
+            ctx,
+            // a field left out keeps the record's value
+            {
+              enterpriseName:
+                input.enterpriseName === undefined ? row.enterpriseName : input.enterpriseName,
+              enterpriseCall:
+                input.enterpriseCall === undefined ? row.enterpriseCall : input.enterpriseCall,
+              industry: input.industry === undefined ? row.industry : input.industry,
+            },
+            row,
+          )
+        : {};
     const [updated] = await ctx.db
       .update(customers)
       .set({
         realName: input.realName,
         sex: input.sex,
         invoiceHeader: input.invoiceHeader ?? null,
-        ...(type === "Enterprise"
-          ? enterpriseFields({ ...toCustomerDto(row), ...input } as never, type)
-          : {}),
+        ...enterprise,
         ...modified(ctx),
       })
       .where(eq(customers.id, row.id))
       .returning();
-    return toCustomerDto(updated!);
+    return toCustomerDto(updated!, await industryNames(ctx));
   },
 });

@@ -1,11 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
 import { localeOf } from "@/lib/i18n/locales";
 import { customers, users } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
 import { getTranslator } from "@/server/i18n";
 import { deliver, enqueueMessage } from "../portal/outbox";
+import { dictionaryName } from "../system/data-dictionary";
 import type { OrderRow } from "./queries";
 
 // What an order tells its customer, through the message outbox (DESIGN §5 Messages): closed
@@ -38,7 +40,7 @@ export async function queueOrderNotice(
     code: order.orderCode,
     name: order.recipientName,
     reason: order.cancelReason ?? "",
-    company: order.logisticsCompany ?? "",
+    company: (await dictionaryName(ctx, LOGISTICS_COMPANY_KEY, order.logisticsCompany)) ?? "",
     number: order.logisticsNumber ?? "",
     date: order.expectedDeliveryDate ?? "",
     place: order.recipientAddress ?? "",

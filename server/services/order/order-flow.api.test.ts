@@ -4,6 +4,7 @@ import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { messageOutbox, stockLedger } from "@/server/db/schema";
 import { call, membersOf, signIn } from "@/server/test/api";
+import { newDictionaryValue } from "@/server/test/dictionary";
 import { newWarehouse, pointInput } from "../warehouse/fixtures";
 import {
   deliveryInput,
@@ -89,11 +90,25 @@ describe("an order's way from payment to delivery", () => {
       "logisticsCompany",
       "logisticsNumber",
     ]);
+    // the carrier is one of the LogisticsCompany dictionary's values
+    const unknownCarrier = await call(
+      O.ActualOutStorage,
+      { id: order.id, ...ship, logisticsCompany: "Pony Express" },
+      { token, ...en },
+    );
+    expect(unknownCarrier.status).toBe(400);
+    expect(unknownCarrier.body.error?.validationErrors).toEqual([
+      expect.objectContaining({
+        members: ["logisticsCompany"],
+        message: "Pony Express is not a logistics company in the data dictionary.",
+      }),
+    ]);
     const shipped = await call(O.ActualOutStorage, { id: order.id, ...ship }, { token, ...en });
     expect(shipped.status, JSON.stringify(shipped.body.error)).toBe(200);
     expect(shipped.body.result).toMatchObject({
       status: "PaidAndIssued",
       ...ship,
+      logisticsCompanyName: "Purolator",
       nextActions: ["Received"],
     });
     const mail = await lastMessageTo(buyer.customer.email!);
@@ -367,5 +382,26 @@ describe("an order's way from payment to delivery", () => {
         .from(stockLedger)
         .where(and(eq(stockLedger.referenceId, id))),
     ).toEqual([]);
+  });
+
+  it("keeps a LogisticsCompany value a shipped order records: no delete, no new key (409)", async () => {
+    const carrier = await newDictionaryValue("LogisticsCompany");
+    const { s, order } = await cardOrder();
+    await call(O.ConfirmPayment, { id: order.id }, { token });
+    await call(O.OutStorage, { id: order.id, warehouseId: s.warehouse.id }, { token });
+    const shipped = await call(
+      O.ActualOutStorage,
+      { id: order.id, ...ship, logisticsCompany: carrier.key.toLowerCase() },
+      { token },
+    );
+    expect(shipped.status, JSON.stringify(shipped.body.error)).toBe(200);
+    expect(shipped.body.result).toMatchObject({
+      logisticsCompany: carrier.key,
+      logisticsCompanyName: carrier.displayName,
+    });
+    const refused = await carrier.remove();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toContain(`"${order.orderCode}"`);
+    expect((await carrier.rename(`${carrier.key}x`)).status).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
 import {
   and,
   asc,
@@ -43,6 +44,7 @@ import {
 import type { AuthedCtx } from "@/server/http/define";
 import { getRow } from "../crud";
 import { auditFields, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
+import { dictionaryName } from "../system/data-dictionary";
 import { nextActions } from "./transitions";
 
 // Reading orders (SPEC §7 OrderMain Get, GetAll): the DTOs, the list's filters and tabs, and the
@@ -180,6 +182,7 @@ export async function orderDto(ctx: AuthedCtx, r: OrderRow): Promise<TOrderDto> 
     outboundCode: outbound[0]?.code ?? null,
     outStorageTime: isoOrNull(r.outStorageTime),
     logisticsCompany: r.logisticsCompany,
+    logisticsCompanyName: await dictionaryName(ctx, LOGISTICS_COMPANY_KEY, r.logisticsCompany),
     logisticsNumber: r.logisticsNumber,
     expectedDeliveryDate: r.expectedDeliveryDate,
     receivedTime: isoOrNull(r.receivedTime),

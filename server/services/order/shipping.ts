@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
 import type { MessageKey } from "@/lib/i18n/messages";
 import {
   productSkus,
@@ -12,6 +13,7 @@ import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { liveRows } from "../kit";
 import { recordShippedOrder } from "../purchase/supplier-sale-recording";
+import { dictionaryKey, dictionaryName } from "../system/data-dictionary";
 import { createOutbound, issueOutbound } from "../warehouse/outbound-posting";
 import { applyTransition, assertAllowed, linesOf } from "./lifecycle";
 import { queueOrderNotice } from "./notices";
@@ -178,6 +180,13 @@ export async function shipOrder(
   assertAllowed(ctx, r, "ActualOutStorage");
   const isDelivery = r.receivingMethod === "LogisticsDelivery";
   if (isDelivery) assertLogistics(input);
+  // the carrier is a value of the LogisticsCompany dictionary, stored by its key
+  const company = isDelivery
+    ? await dictionaryKey(ctx, LOGISTICS_COMPANY_KEY, input.logisticsCompany!, {
+        field: "logisticsCompany",
+        message: "api.errors.unknownLogisticsCompany",
+      })
+    : null;
   await issueOutbound(ctx, r.outboundId!, [], { releasesReservation: true });
   for (const line of await linesOf(ctx, r.id))
     await ctx.db
@@ -186,7 +195,7 @@ export async function shipOrder(
       .where(eq(productSkus.id, line.skuId));
   const logistics = isDelivery
     ? {
-        logisticsCompany: input.logisticsCompany!,
+        logisticsCompany: company,
         logisticsNumber: input.logisticsNumber!,
         expectedDeliveryDate: input.expectedDeliveryDate!,
       }
@@ -197,7 +206,9 @@ export async function shipOrder(
     "ActualOutStorage",
     "Shipped",
     { ...logistics, shippedTime: new Date() },
-    isDelivery ? `${input.logisticsCompany} ${input.logisticsNumber}` : null,
+    isDelivery
+      ? `${await dictionaryName(ctx, LOGISTICS_COMPANY_KEY, company)} ${input.logisticsNumber}`
+      : null,
   );
   // its lines join their suppliers' months (DESIGN §5 Suppliers)
   await recordShippedOrder(ctx, order);

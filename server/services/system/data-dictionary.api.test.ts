@@ -215,7 +215,13 @@ describe("DataDictionary", () => {
     expect(await keys("LogisticsCompany")).toEqual(
       expect.arrayContaining(["Canada Post", "Purolator"]),
     );
-    expect(await keys("FeedbackType")).toEqual(["Suggestion", "Complaint", "Question", "Other"]);
+    expect(await keys("FeedbackType")).toEqual([
+      "Suggestion",
+      "Complaint",
+      "Question",
+      "Problem report",
+      "Other",
+    ]);
     expect(await keys("Industry")).toContain("Hotels");
     expect(await keys("InStorageType")).toContain("Purchase");
   });

@@ -1,14 +1,26 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Column } from "drizzle-orm";
 import {
   DataDictionary,
+  FEEDBACK_TYPE_KEY,
   IN_STORAGE_TYPE_KEY,
+  INDUSTRY_KEY,
+  LOGISTICS_COMPANY_KEY,
   type TDataDictionaryDto,
 } from "@/lib/contracts/data-dictionary";
-import { dataDictionaries, stockIns, tenants } from "@/server/db/schema";
+import {
+  customers,
+  dataDictionaries,
+  feedbacks,
+  orders,
+  stockIns,
+  tenants,
+} from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { assertNameFree, crudMethods, getRow, usedBy } from "../crud";
+import type { MessageKey } from "@/lib/i18n/messages";
+import { assertNameFree, crudMethods, getRow, type InUseRef, usedBy } from "../crud";
 import { actorId, auditFields, likePattern, liveRows, modified } from "../kit";
 
 // /api/services/app/DataDictionary/* (SPEC §3 System, §7 DataDictionary): a tree of nodes
@@ -60,14 +72,72 @@ const clashScope = (parentKey: string | null, isParent: boolean) =>
     isParent ? eq(t.isParent, true) : undefined,
   );
 
-/** The value `key` of the in-storage types, as stock-ins record it. */
-const inStorageTypeOf = (id: string) =>
-  sql`${stockIns.inStorageType} = (select ${t.key} from ${t} where ${t.id} = ${id} and ${t.parentKey} = ${IN_STORAGE_TYPE_KEY} and ${t.isParent} = false)`;
+/** Rows whose `column` records the value `id` of the node `nodeKey` by the value's key. */
+const recordsValue = (nodeKey: string, column: Column) => (id: string) =>
+  sql`${column} = (select ${t.key} from ${t} where ${t.id} = ${id} and ${t.parentKey} = ${nodeKey} and ${t.isParent} = false)`;
+
+/** The records that name a dictionary value by its key: a used value is not deleted or re-keyed. */
+const valueUses: InUseRef[] = [
+  {
+    table: stockIns,
+    where: recordsValue(IN_STORAGE_TYPE_KEY, stockIns.inStorageType),
+    label: stockIns.inStorageCode,
+  },
+  {
+    table: feedbacks,
+    where: recordsValue(FEEDBACK_TYPE_KEY, feedbacks.typeCode),
+    label: feedbacks.title,
+  },
+  {
+    table: customers,
+    where: recordsValue(INDUSTRY_KEY, customers.industry),
+    label: sql`coalesce(${customers.enterpriseName}, ${customers.customerCode})`,
+  },
+  {
+    table: orders,
+    where: recordsValue(LOGISTICS_COMPANY_KEY, orders.logisticsCompany),
+    label: orders.orderCode,
+  },
+];
 
 /** Keys are unique ignoring case (as Create and Update check), so they are looked up that way. */
 const sameKey = (key: string) => sql`lower(${t.key}) = lower(${key})`;
 
 const treeOrder = [desc(t.isParent), asc(t.displayOrder), asc(t.key)];
+
+/**
+ * The key of the live value of node `nodeKey` that `given` names (ignoring case), or a 400 on
+ * `field` with `message` ({value}). `kept` (the record's stored value) passes unchanged even when
+ * the dictionary no longer has it, so an old record stays editable.
+ */
+export async function dictionaryKey(
+  ctx: AuthedCtx,
+  nodeKey: string,
+  given: string,
+  { field, message, kept }: { field: string; message: MessageKey; kept?: string | null },
+) {
+  if (kept != null && given === kept) return kept;
+  const value = (await dictionaryValues(ctx, nodeKey)).find(
+    (v) => v.key.toLowerCase() === given.toLowerCase(),
+  );
+  if (!value) throw AppError.field(field, message, { value: given });
+  return value.key;
+}
+
+/** value key → display name of node `nodeKey`'s live values. */
+export async function dictionaryNames(ctx: AuthedCtx, nodeKey: string) {
+  return new Map((await dictionaryValues(ctx, nodeKey)).map((v) => [v.key, v.displayName]));
+}
+
+/** The display name of value `key` of node `nodeKey`: `key` itself when the node lacks it. */
+export async function dictionaryName<K extends string | null>(
+  ctx: AuthedCtx,
+  nodeKey: string,
+  key: K,
+): Promise<K> {
+  if (key === null) return key;
+  return ((await dictionaryNames(ctx, nodeKey)).get(key) ?? key) as K;
+}
 
 /** The live values of the live node `nodeKey` (none when there is no such node), in order. */
 export async function dictionaryValues(ctx: AuthedCtx, nodeKey: string) {
@@ -202,15 +272,16 @@ export const dataDictionaryService = implement(DataDictionary, {
         where: clashScope(place.parentKey, place.isParent),
         message: "api.errors.dictionaryKeyTaken",
       });
-      // a stock-in records its type by key: a used value keeps it
-      if (existing && existing.key !== input.key && !existing.isParent) {
-        const [used] = await ctx.db
-          .select({ n: count() })
-          .from(stockIns)
-          .where(and(liveRows(stockIns, ctx.tenantId), inStorageTypeOf(existing.id)));
-        if (used && used.n > 0)
-          throw AppError.conflict("api.errors.dictionaryKeyInUse", { key: String(existing.key) });
-      }
+      // records name a value by its key: a used value keeps it
+      if (existing && existing.key !== input.key && !existing.isParent)
+        for (const use of valueUses) {
+          const [used] = await ctx.db
+            .select({ n: count() })
+            .from(use.table as typeof stockIns)
+            .where(and(liveRows(use.table, ctx.tenantId), use.where(existing.id as string)));
+          if (used && used.n > 0)
+            throw AppError.conflict("api.errors.dictionaryKeyInUse", { key: String(existing.key) });
+        }
       return {
         ...(existing ? {} : place),
         key: input.key,
@@ -232,10 +303,7 @@ export const dataDictionaryService = implement(DataDictionary, {
           ),
         );
     },
-    inUseBy: [
-      usedBy(t, t.parentId, t.key),
-      { table: stockIns, where: inStorageTypeOf, label: stockIns.inStorageCode },
-    ],
+    inUseBy: [usedBy(t, t.parentId, t.key), ...valueUses],
     labelOf: (row) => `${row.displayName} (${row.key})`,
     toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
   }),

@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
+import { FEEDBACK_TYPE_KEY } from "@/lib/contracts/data-dictionary";
 import { ZGetFeedbacksInput } from "@/lib/contracts/feedback";
+import { dictionaryOptions } from "@/lib/dictionary-options";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateFeedbackButton, FeedbackTable } from "./_components/feedback-table";
 
@@ -12,15 +14,18 @@ import { CreateFeedbackButton, FeedbackTable } from "./_components/feedback-tabl
 export default async function FeedbackPage({ searchParams }: { searchParams: PageSearch }) {
   const t = await getTranslations("feedback");
   const { params, input } = readListInput(ZGetFeedbacksInput, await searchParams);
-  const result = await serverApi.Feedback.GetAll(input);
+  const [result, types] = await Promise.all([
+    serverApi.Feedback.GetAll(input),
+    dictionaryOptions(FEEDBACK_TYPE_KEY),
+  ]);
   return (
     <>
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={<CreateFeedbackButton />}
+        actions={<CreateFeedbackButton types={types} />}
       />
-      <FeedbackTable result={result} params={params} />
+      <FeedbackTable result={result} params={params} types={types} />
     </>
   );
 }

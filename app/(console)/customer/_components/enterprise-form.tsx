@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import * as z from "zod";
-import { MoneyField, TextField } from "@/components/form/fields";
+import { MoneyField, SelectField, TextField } from "@/components/form/fields";
 import { PageFormActions } from "@/components/form/page-form-actions";
 import { isUnsaved, UnsavedChangesGuard } from "@/components/form/unsaved-changes-guard";
 import { useAppForm } from "@/components/form/use-app-form";
@@ -13,6 +13,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { api } from "@/lib/api/client";
 import { type TCustomerDto, ZCreateEnterpriseInput } from "@/lib/contracts/customer";
 import { formatMoney } from "@/lib/format";
+import { type Option, withSaved } from "@/lib/options";
 import {
   CustomerCodeField,
   InvoiceAndActiveFields,
@@ -28,12 +29,34 @@ const ZEditEnterprise = ZCreateEnterpriseInput.omit({ accountQuota: true }).exte
 
 const detailOf = (id: string) => `/customer/enterpriseDetail/${id}`;
 
-/** Create or edit an enterprise customer (a page form); saved, it opens the customer's page. */
-export function EnterpriseForm({ customer }: { customer?: TCustomerDto }) {
-  return customer ? <EditEnterprise customer={customer} /> : <CreateEnterprise />;
+/**
+ * Create or edit an enterprise customer (a page form); saved, it opens the customer's page. The
+ * industry is one of `industries` (the Industry dictionary's values); an edited customer keeps its
+ * own, even an old free-text one.
+ */
+export function EnterpriseForm({
+  customer,
+  industries,
+}: {
+  customer?: TCustomerDto;
+  industries: Option[];
+}) {
+  return customer ? (
+    <EditEnterprise
+      customer={customer}
+      industries={withSaved(
+        industries,
+        customer.industry
+          ? { value: customer.industry, label: customer.industryName ?? customer.industry }
+          : undefined,
+      )}
+    />
+  ) : (
+    <CreateEnterprise industries={industries} />
+  );
 }
 
-function CreateEnterprise() {
+function CreateEnterprise({ industries }: { industries: Option[] }) {
   const router = useRouter();
   const said = useSaid("customer");
   const form = useAppForm(ZCreateEnterpriseInput, {
@@ -51,10 +74,16 @@ function CreateEnterprise() {
     success: (created) => said("created", created.enterpriseName ?? created.customerCode),
     then: (created) => router.push(detailOf(created.id)),
   });
-  return <Fields form={form} onSubmit={onSubmit} />;
+  return <Fields form={form} onSubmit={onSubmit} industries={industries} />;
 }
 
-function EditEnterprise({ customer }: { customer: TCustomerDto }) {
+function EditEnterprise({
+  customer,
+  industries,
+}: {
+  customer: TCustomerDto;
+  industries: Option[];
+}) {
   const router = useRouter();
   const said = useSaid("customer");
   const canEditCode = useCan("Pages.Customer.Enterprise.EditCode");
@@ -75,7 +104,7 @@ function EditEnterprise({ customer }: { customer: TCustomerDto }) {
     success: (saved) => said("saved", saved.enterpriseName ?? saved.customerCode),
     then: () => router.push(detailOf(customer.id)),
   });
-  return <Fields form={form} onSubmit={onSubmit} customer={customer} />;
+  return <Fields form={form} onSubmit={onSubmit} customer={customer} industries={industries} />;
 }
 
 type AnyEnterpriseForm =
@@ -86,10 +115,12 @@ function Fields({
   form: anyForm,
   onSubmit,
   customer,
+  industries,
 }: {
   form: AnyEnterpriseForm;
   onSubmit: () => void;
   customer?: TCustomerDto;
+  industries: Option[];
 }) {
   const t = useTranslations("customers");
   // the two forms share every field but the quota; typed as the create form's
@@ -118,7 +149,13 @@ function Fields({
           ) : (
             <MoneyField form={form} name="accountQuota" label={t("accountQuota")} required />
           )}
-          <TextField form={form} name="industry" label={t("industry")} required />
+          <SelectField
+            form={form}
+            name="industry"
+            label={t("industry")}
+            options={industries}
+            required
+          />
           <InvoiceAndActiveFields form={form as unknown as PersonForm} />
         </CardContent>
         <PageFormActions submitting={form.formState.isSubmitting} />

@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetCustomersInput } from "@/lib/contracts/customer";
+import { INDUSTRY_KEY } from "@/lib/contracts/data-dictionary";
+import { dictionaryOptions } from "@/lib/dictionary-options";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateEnterpriseButton, EnterpriseTable } from "./_components/enterprise-table";
 
@@ -12,11 +14,10 @@ export default async function EnterpriseCustomersPage({
 }) {
   const t = await getTranslations("customers.enterprise");
   const { params, input } = readListInput(ZGetCustomersInput, await searchParams);
-  const result = await serverApi.Customer.GetAll({
-    ...input,
-    customerType: "Enterprise",
-    membership: undefined,
-  });
+  const [result, industries] = await Promise.all([
+    serverApi.Customer.GetAll({ ...input, customerType: "Enterprise", membership: undefined }),
+    dictionaryOptions(INDUSTRY_KEY),
+  ]);
   return (
     <>
       <PageHeader
@@ -24,7 +25,7 @@ export default async function EnterpriseCustomersPage({
         description={t("description")}
         actions={<CreateEnterpriseButton />}
       />
-      <EnterpriseTable result={result} params={params} />
+      <EnterpriseTable result={result} params={params} industries={industries} />
     </>
   );
 }

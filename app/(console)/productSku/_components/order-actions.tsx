@@ -36,7 +36,17 @@ export type OrderStep = (typeof STEPS)[number];
  * for, each opening SPEC §4's dialog; Delete (a closed, never-paid order) asks first and goes
  * back to the list.
  */
-export function OrderActions({ order, warehouses }: { order: TOrderDto; warehouses: Option[] }) {
+export function OrderActions({
+  order,
+  warehouses,
+  carriers,
+}: {
+  order: TOrderDto;
+  /** where the order may be picked (when the user may pick it) */
+  warehouses: Option[];
+  /** the LogisticsCompany dictionary's values (when the user may ship it) */
+  carriers: Option[];
+}) {
   const t = useTranslations("orders.actions");
   const can: Record<OrderStep | "Delete", boolean> = {
     ConfirmPayment: useCan("Pages.Order.Management.ConfirmPayment"),
@@ -74,6 +84,7 @@ export function OrderActions({ order, warehouses }: { order: TOrderDto; warehous
           action={open}
           order={order}
           warehouses={warehouses}
+          carriers={carriers}
           onClose={() => setOpen(null)}
         />
       )}

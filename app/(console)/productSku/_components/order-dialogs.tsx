@@ -30,8 +30,9 @@ interface DialogProps {
 export function OrderActionDialog({
   action,
   warehouses,
+  carriers,
   ...props
-}: DialogProps & { action: OrderStep; warehouses: Option[] }) {
+}: DialogProps & { action: OrderStep; warehouses: Option[]; carriers: Option[] }) {
   switch (action) {
     case "Cancelled":
       return <CloseDialog {...props} />;
@@ -41,7 +42,7 @@ export function OrderActionDialog({
     case "OutStorage":
       return <PickDialog {...props} warehouses={warehouses} />;
     case "ActualOutStorage":
-      return <ShipDialog {...props} />;
+      return <ShipDialog {...props} carriers={carriers} />;
     case "MockPaid":
     case "Received":
       return <StepDialog {...props} action={action} />;
@@ -231,10 +232,11 @@ function PickDialog({ order, onClose, warehouses }: DialogProps & { warehouses: 
 }
 
 /**
- * Ship what was picked. Delivery: carrier, tracking number and expected date, all required
- * (SPEC §4, §5). Pickup: nothing to fill in; the customer is e-mailed to collect.
+ * Ship what was picked. Delivery: carrier (one of the LogisticsCompany dictionary's values),
+ * tracking number and expected date, all required (SPEC §4, §5). Pickup: nothing to fill in; the
+ * customer is e-mailed to collect.
  */
-function ShipDialog({ order, onClose }: DialogProps) {
+function ShipDialog({ order, onClose, carriers }: DialogProps & { carriers: Option[] }) {
   const t = useTranslations("orders.actions");
   const to = useTranslations("orders");
   const pickup = order.receivingMethod === "DoorToDoorSelfDelivery";
@@ -279,7 +281,13 @@ function ShipDialog({ order, onClose }: DialogProps) {
     >
       {!pickup && (
         <>
-          <TextField form={form} name="logisticsCompany" label={t("logisticsCompany")} required />
+          <SelectField
+            form={form}
+            name="logisticsCompany"
+            label={t("logisticsCompany")}
+            options={carriers}
+            required
+          />
           <TextField form={form} name="logisticsNumber" label={t("logisticsNumber")} required />
           <DateField form={form} name="expectedDeliveryDate" label={t("expectedDate")} required />
         </>

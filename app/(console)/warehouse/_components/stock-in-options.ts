@@ -2,6 +2,8 @@ import "server-only";
 import { serverApi } from "@/lib/api/server";
 import { IN_STORAGE_TYPE_KEY } from "@/lib/contracts/data-dictionary";
 import type { TStockInDto } from "@/lib/contracts/stock";
+import { dictionaryOptions } from "@/lib/dictionary-options";
+import { withSaved } from "@/lib/options";
 import type { Option } from "./warehouse-options";
 
 /** The stock-in form's choices: suppliers, in-storage types and warehouses. */
@@ -10,11 +12,6 @@ export interface StockInChoices {
   types: Option[];
   /** enabled warehouses (and the stock-in's own, whatever its status) */
   warehouses: Option[];
-}
-
-/** An option for the stock-in's saved value when the list no longer offers it. */
-function withSaved(options: Option[], saved: Option | undefined): Option[] {
-  return saved && !options.some((o) => o.value === saved.value) ? [...options, saved] : options;
 }
 
 /** All suppliers by name (the filter's and the form's choices). */
@@ -34,7 +31,7 @@ export async function supplierOptions(): Promise<Option[]> {
 export async function stockInChoices(stockIn?: TStockInDto): Promise<StockInChoices> {
   const [suppliers, types, warehouses] = await Promise.all([
     supplierOptions(),
-    serverApi.DataDictionary.GetDataDictionaryListByKey({ key: IN_STORAGE_TYPE_KEY }),
+    dictionaryOptions(IN_STORAGE_TYPE_KEY),
     serverApi.Warehouse.GetAll({ maxResultCount: 1000, sorting: "name", status: "Enable" }),
   ]);
   return {
@@ -43,7 +40,7 @@ export async function stockInChoices(stockIn?: TStockInDto): Promise<StockInChoi
       stockIn && { value: stockIn.supplierId, label: stockIn.supplierName },
     ),
     types: withSaved(
-      types.items.map((v) => ({ value: v.key, label: v.displayName })),
+      types,
       stockIn && { value: stockIn.inStorageType, label: stockIn.inStorageTypeName },
     ),
     warehouses: withSaved(

@@ -6,26 +6,31 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
-import { appEnums } from "@/lib/contracts/enum-values";
 import { type TFeedbackDto, ZCreateFeedbackInput } from "@/lib/contracts/feedback";
+import { type Option, withSaved } from "@/lib/options";
 
-/** Create or edit a feedback: title, message, contact, type and whether the portal shows it. */
+/**
+ * Create or edit a feedback: title, message, contact, type (the FeedbackType dictionary's values;
+ * an edited feedback keeps its own even when the dictionary no longer has it) and whether the
+ * portal shows it.
+ */
 export function FeedbackFormDialog({
   item,
+  types,
   onClose,
 }: {
   item?: TFeedbackDto;
+  types: Option[];
   onClose: () => void;
 }) {
   const t = useTranslations("feedback");
   const tc = useTranslations("common");
-  const tt = useTranslations("enums.FeedbackType");
   const said = useSaid("feedback");
   const form = useAppForm(ZCreateFeedbackInput, {
     title: item?.title ?? "",
     content: item?.content ?? "",
     contactType: item?.contactType ?? "",
-    typeCode: item?.typeCode ?? "Suggestion",
+    typeCode: item?.typeCode ?? types[0]?.value ?? "",
     isShowPortal: item?.isShowPortal ?? false,
   });
   const onSubmit = form.submitWith(
@@ -50,7 +55,7 @@ export function FeedbackFormDialog({
           form={form}
           name="typeCode"
           label={t("type")}
-          options={appEnums.FeedbackType.map((value) => ({ value, label: tt(value) }))}
+          options={withSaved(types, item && { value: item.typeCode, label: item.typeName })}
           required
         />
         <TextField form={form} name="contactType" label={t("contact")} />

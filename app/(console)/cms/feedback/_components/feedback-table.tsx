@@ -20,6 +20,7 @@ import { api } from "@/lib/api/client";
 import { appEnums } from "@/lib/contracts/enum-values";
 import type { TFeedbackDto } from "@/lib/contracts/feedback";
 import type { ListParams } from "@/lib/list-params";
+import type { Option } from "@/lib/options";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
 const FeedbackFormDialog = dynamic(
@@ -30,13 +31,14 @@ const FeedbackFormDialog = dynamic(
 /** The URL filters besides the keyword. */
 const FILTERS = ["keyword", "isReplied", "isShowPortal", "typeCode", "sourceType"];
 
-export function CreateFeedbackButton() {
+/** New feedback; `types` are the FeedbackType dictionary's values. */
+export function CreateFeedbackButton({ types }: { types: Option[] }) {
   const t = useTranslations("feedback");
   return (
     <CreateButton
       permission="Pages.CMS.Feedback.Create"
       label={t("create")}
-      dialog={(close) => <FeedbackFormDialog onClose={close} />}
+      dialog={(close) => <FeedbackFormDialog types={types} onClose={close} />}
     />
   );
 }
@@ -51,11 +53,12 @@ const repliesOf = (f: TFeedbackDto) => `/cms/feedbackReply/${f.id}`;
 export function FeedbackTable(props: {
   result: { items: TFeedbackDto[]; totalCount: number };
   params: ListParams;
+  /** the FeedbackType dictionary's values (the type filter's and the form's choices) */
+  types: Option[];
 }) {
   const t = useTranslations("feedback");
   const tc = useTranslations("common");
   const te = useTranslations("entities");
-  const tt = useTranslations("enums.FeedbackType");
   const ts = useTranslations("enums.FeedbackSource");
   const canReply = useCan("Pages.CMS.Feedback.Reply");
   const canShow = useCan("Pages.CMS.Feedback.ShowPortal");
@@ -81,7 +84,7 @@ export function FeedbackTable(props: {
       }),
       col.text<TFeedbackDto>("typeCode", t("type"), {
         sortable: true,
-        cell: (f) => tt(f.typeCode),
+        cell: (f) => f.typeName,
       }),
       col.text<TFeedbackDto>("sourceType", t("source"), { cell: (f) => ts(f.sourceType) }),
       col.text<TFeedbackDto>("userName", t("sender"), {
@@ -130,7 +133,7 @@ export function FeedbackTable(props: {
         </RowActions>
       )),
     ],
-    [canReply, canShow, mutate, t, tc, ts, tt],
+    [canReply, canShow, mutate, t, tc, ts],
   );
   const yesNo = (yes: string, no: string) => [
     { value: "true", label: yes },
@@ -145,7 +148,7 @@ export function FeedbackTable(props: {
         params={props.params}
         getRowId={(f) => f.id}
         things={te("feedbacks")}
-        createAction={<CreateFeedbackButton />}
+        createAction={<CreateFeedbackButton types={props.types} />}
         toolbar={(table) => (
           <DataTableToolbar>
             <DataTableSearch name="keyword" placeholder={t("searchPlaceholder")} />
@@ -159,11 +162,7 @@ export function FeedbackTable(props: {
               label={t("portal")}
               options={yesNo(t("shown"), t("notShown"))}
             />
-            <DataTableSelectFilter
-              name="typeCode"
-              label={t("type")}
-              options={appEnums.FeedbackType.map((value) => ({ value, label: tt(value) }))}
-            />
+            <DataTableSelectFilter name="typeCode" label={t("type")} options={props.types} />
             <DataTableSelectFilter
               name="sourceType"
               label={t("source")}
@@ -174,7 +173,9 @@ export function FeedbackTable(props: {
           </DataTableToolbar>
         )}
       />
-      {editing && <FeedbackFormDialog item={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FeedbackFormDialog item={editing} types={props.types} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -15,9 +15,8 @@ export default async function FeedbackReplyPage({
   params: Promise<{ feedbackId: string }>;
 }) {
   const { feedbackId } = await params;
-  const [t, tt, ts, timeZone] = await Promise.all([
+  const [t, ts, timeZone] = await Promise.all([
     getTranslations("feedback"),
-    getTranslations("enums.FeedbackType"),
     getTranslations("enums.FeedbackSource"),
     getTimeZone(),
   ]);
@@ -42,7 +41,7 @@ export default async function FeedbackReplyPage({
                 {feedback.content}
               </p>,
             ],
-            [t("type"), tt(feedback.typeCode)],
+            [t("type"), feedback.typeName],
             [t("source"), ts(feedback.sourceType)],
             [t("sender"), feedback.userName ?? t("staff")],
             [t("contact"), feedback.contactType],

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col, CreateButton, RowActions } from "@/components/data-table/kit";
 import { DataTable } from "@/components/data-table/data-table";
-import { DataTableSearch, ListToolbar } from "@/components/data-table/toolbar";
+import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import type { TCustomerDto } from "@/lib/contracts/customer";
 import { formatMoney } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
+import type { Option } from "@/lib/options";
 import {
   ActiveFilter,
   activeColumn,
@@ -29,10 +30,14 @@ export function CreateEnterpriseButton() {
   );
 }
 
-/** Enterprise customers: contact, quota (used and left), industry; details, edit, delete. */
+/**
+ * Enterprise customers: contact, quota (used and left), industry (its dictionary name; filtered by
+ * the Industry dictionary's values); details, edit, delete.
+ */
 export function EnterpriseTable(props: {
   result: { items: TCustomerDto[]; totalCount: number };
   params: ListParams;
+  industries: Option[];
 }) {
   const t = useTranslations("customers");
   const tc = useTranslations("common");
@@ -53,7 +58,7 @@ export function EnterpriseTable(props: {
           </span>
         ),
       }),
-      col.text<TCustomerDto>("industry", t("industry")),
+      col.text<TCustomerDto>("industry", t("industry"), { cell: (c) => c.industryName }),
       activeColumn(t("status"), tc("active"), tc("inactive")),
       col.actions<TCustomerDto>(tc("actions"), (c) => (
         <RowActions
@@ -87,7 +92,11 @@ export function EnterpriseTable(props: {
           filterNames={["isActive", "industry"]}
           filters={
             <>
-              <DataTableSearch name="industry" placeholder={t("industryFilter")} />
+              <DataTableSelectFilter
+                name="industry"
+                label={t("industry")}
+                options={props.industries}
+              />
               <ActiveFilter />
             </>
           }

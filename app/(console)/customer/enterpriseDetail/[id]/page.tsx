@@ -50,7 +50,7 @@ export default async function EnterpriseDetailPage({
             code!,
             [t("enterpriseName"), customer.enterpriseName ?? "—"],
             [t("enterpriseCall"), customer.enterpriseCall ?? "—"],
-            [t("industry"), customer.industry ?? "—"],
+            [t("industry"), customer.industryName ?? "—"],
             ...person,
           ]}
         />

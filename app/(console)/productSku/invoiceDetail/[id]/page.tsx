@@ -37,7 +37,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
     download: "true",
   })}`;
   const pickup = o.receivingMethod === "DoorToDoorSelfDelivery";
-  const logistics = [o.logisticsCompany, o.logisticsNumber].filter(Boolean).join(" ");
+  const logistics = [o.logisticsCompanyName, o.logisticsNumber].filter(Boolean).join(" ");
   const pairs = (rows: [string, string][]) => (
     <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (

@@ -8,7 +8,9 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverApi } from "@/lib/api/server";
+import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
 import { loadConsoleSession } from "@/lib/console-session";
+import { dictionaryOptions } from "@/lib/dictionary-options";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { loadOr404 } from "@/lib/load-or-404";
 import { customerPage, pickingWarehouses } from "../../_components/order-data";
@@ -34,6 +36,10 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const canPick =
     o.nextActions.includes("OutStorage") && granted.has("Pages.Order.Management.OutStorage");
   const warehouses = canPick ? await pickingWarehouses() : [];
+  const canShip =
+    o.nextActions.includes("ActualOutStorage") &&
+    granted.has("Pages.Order.Management.ActualOutStorage");
+  const carriers = canShip ? await dictionaryOptions(LOGISTICS_COMPANY_KEY) : [];
   const customerHref = customerPage(o, granted);
   const pickup = o.receivingMethod === "DoorToDoorSelfDelivery";
   const when = (value: string | null) => formatDateTime(value, timeZone);
@@ -55,7 +61,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             <Button variant="outline" asChild>
               <Link href={invoiceDetail(o.id)}>{t("invoice")}</Link>
             </Button>
-            <OrderActions order={o} warehouses={warehouses} />
+            <OrderActions order={o} warehouses={warehouses} carriers={carriers} />
           </>
         }
       />
@@ -145,7 +151,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               ...(pickup
                 ? []
                 : ([
-                    [t("logisticsCompany"), o.logisticsCompany ?? "—"],
+                    [t("logisticsCompany"), o.logisticsCompanyName ?? "—"],
                     [t("logisticsNumber"), o.logisticsNumber ?? "—"],
                     [t("expectedDate"), o.expectedDeliveryDate ?? "—"],
                   ] as [string, string][])),

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_industry_idx" ON "customers" USING btree ("tenant_id","industry");
