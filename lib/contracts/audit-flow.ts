@@ -43,7 +43,8 @@ const auditReaders = [...new Set(auditDefinitions.map((d) => d.readPermission))]
   ...PermissionName[],
 ];
 
-export const auditStates = ["Pending", "Approved", "Rejected"] as const;
+/** Withdrawn: its requester (or someone who may) took it back while it waited. */
+export const auditStates = ["Pending", "Approved", "Rejected", "Withdrawn"] as const;
 export const ZAuditState = z.enum(auditStates);
 export type TAuditState = z.infer<typeof ZAuditState>;
 

@@ -11,7 +11,7 @@ import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { created } from "../kit";
 import { customerPrices } from "../order/customer-prices";
-import { activeFlow, auditDetails, decide, startAudit } from "../system/audit-engine";
+import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
 import {
   filtersOf,
   insertRevision,
@@ -78,7 +78,17 @@ async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAudite
     KEY,
     rows.map((x) => x.id),
   );
-  return dtos.map((dto) => ({ ...dto, audit: audits.get(dto.id)! }));
+  return dtos.map((dto, i) => {
+    const audit = audits.get(dto.id)!;
+    return { ...dto, audit, canWithdraw: audit.state === "Pending" && mayWithdraw(ctx, rows[i]!) };
+  });
+}
+
+/** The one who asked for a revision, or anyone who may revise prices, may take it back. */
+function mayWithdraw(ctx: AuthedCtx, request: RevisionRow) {
+  return (
+    request.creatorUserId === ctx.user.id || ctx.permissions.has("Pages.Order.Sales.RevisePrice")
+  );
 }
 
 /** The approved revision, written to the log from what the customer pays now. */
@@ -101,7 +111,7 @@ async function apply(ctx: AuthedCtx, request: RevisionRow) {
 
 export const revisionAuditHandlers: Pick<
   Handlers<typeof ProductRevisePriceRecord>,
-  "GetAuditAll" | "Audit"
+  "GetAuditAll" | "Audit" | "Withdraw"
 > = {
   GetAuditAll: (input, ctx) =>
     page(
@@ -133,6 +143,14 @@ export const revisionAuditHandlers: Pick<
     const request = await oneRequest(ctx, input.id);
     const state = await decide(ctx, KEY, request.id, input);
     if (state === "Approved") await apply(ctx, request);
+    return (await auditedDtos(ctx, [request]))[0]!;
+  },
+  // the audit ends Withdrawn; the price was never changed, so nothing else changes
+  Withdraw: async (input, ctx) => {
+    const request = await oneRequest(ctx, input.id);
+    if (!mayWithdraw(ctx, request))
+      throw new AppError("forbidden", "api.errors.auditWithdrawNotYours");
+    await withdraw(ctx, KEY, request.id);
     return (await auditedDtos(ctx, [request]))[0]!;
   },
 };

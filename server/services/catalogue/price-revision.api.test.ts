@@ -592,6 +592,51 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(detail.body.result.decisions).toHaveLength(1);
   });
 
+  it("lets the requester or one who may revise prices withdraw a pending revision; the price stays and the flow can go", async () => {
+    const { admin, sku, flow, first, revise, pays } = await setUp();
+    const id = (await revise("1")).body.result.id;
+    const pending = async (token: string) =>
+      (await call(P.GetAuditAll, { skuId: sku.id, state: "Pending" }, { token })).body.result.items;
+    expect((await pending(admin))[0]).toMatchObject({ id, canWithdraw: true });
+    // an approver who may not revise prices and did not ask for it
+    expect((await pending(first.token))[0]).toMatchObject({ id, canWithdraw: false });
+    const refused = await call(P.Withdraw, { id }, { token: first.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(
+      "Only the one who asked for this change, or someone who may revise prices, can withdraw it.",
+    );
+    const reviser = await userWith([
+      "Pages.Order.Sales",
+      "Pages.Order.Sales.RevisePrice",
+      "Pages.Customer",
+      "Pages.Customer.Ordinary",
+    ]);
+    const done = await call(P.Withdraw, { id }, { token: reviser.token });
+    expect(done.status, JSON.stringify(done.body.error)).toBe(200);
+    expect(done.body.result).toMatchObject({
+      auditState: "Withdrawn",
+      isCurrent: false,
+      canWithdraw: false,
+      audit: { state: "Withdrawn", currentStep: null, canAudit: false },
+    });
+    expect(await pays()).toBe("12.50");
+    expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(409);
+    expect(
+      (await call(P.Audit, { id, step: 1, isApproved: true }, { token: first.token })).status,
+    ).toBe(409);
+    expect(await pending(admin)).toEqual([]);
+    // the requester may withdraw their own, and nothing pending holds the flow any more
+    const mine = (await revise("2")).body.result.id;
+    expect((await call(P.Withdraw, { id: mine }, { token: admin })).status).toBe(200);
+    expect(
+      (await call(contracts.AuditFlow.Get, { id: flow.id }, { token: admin })).body.result
+        .pendingCount,
+    ).toBe(0);
+    expect((await call(contracts.AuditFlow.Delete, { id: flow.id }, { token: admin })).status).toBe(
+      200,
+    );
+  });
+
   it("answers a hidden or unknown revision's audit as absent", async () => {
     const { admin, revise } = await setUp();
     const id = (await revise("1")).body.result.id;

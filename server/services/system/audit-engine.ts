@@ -215,6 +215,31 @@ export async function decide(
   return state;
 }
 
+/**
+ * Withdraws the record's pending audit (409 when already decided): it ends Withdrawn, nobody
+ * decides it any more and it no longer holds its flow. Who may is the record's service's rule.
+ */
+export async function withdraw(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
+  const [newest] = await newestRecords(ctx, key, [entityId]);
+  if (!newest) throw AppError.notFound("Audit", entityId);
+  const [record] = await ctx.db
+    .select()
+    .from(auditRecords)
+    .where(eq(auditRecords.id, newest.id))
+    .for("update");
+  if (record!.state !== "Pending") throw AppError.conflict("api.errors.auditDecided");
+  await ctx.db
+    .update(auditRecords)
+    .set({
+      state: "Withdrawn",
+      currentStep: null,
+      finishedTime: new Date(),
+      lastModificationTime: new Date(),
+      lastModifierUserId: actorId(ctx),
+    })
+    .where(eq(auditRecords.id, record!.id));
+}
+
 /** The newest audit of each record as GetDetail shows it, by entity id (one query per table). */
 export async function auditDetails(
   ctx: AuthedCtx,
