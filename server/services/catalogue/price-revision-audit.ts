@@ -61,15 +61,25 @@ export async function requestIfAudited(
   return (await revisionDtos(ctx, [row!]))[0]!;
 }
 
-/** A revision that went through an audit; 404 also when its customer is hidden from the caller. */
-export async function oneRequest(ctx: AuthedCtx, id: string) {
+/** A revision that went through an audit, when its customer is one the caller may see. */
+async function visibleRequest(ctx: AuthedCtx, id: string) {
   const [row] = await ctx.db
     .select()
     .from(q)
     .where(and(eq(q.id, id), eq(q.tenantId, ctx.tenantId), ofReadableCustomers(ctx, undefined, q)));
+  return row;
+}
+
+/** A revision that went through an audit; 404 also when its customer is hidden from the caller. */
+export async function oneRequest(ctx: AuthedCtx, id: string) {
+  const row = await visibleRequest(ctx, id);
   if (!row) throw AppError.notFound("ProductRevisePriceRecord", id);
   return row;
 }
+
+/** The PriceRevision definition's canSee: the same check as the revision's own reads. */
+export const canSeeRequest = async (ctx: AuthedCtx, id: string) =>
+  !!(await visibleRequest(ctx, id));
 
 async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAuditedRevisionDto[]> {
   const dtos = await revisionDtos(ctx, rows);

@@ -642,6 +642,17 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     const id = (await revise("1")).body.result.id;
     // a user who may not see ordinary customers does not reach their revisions
     const blind = await userWith(["Pages.Order.Sales"]);
+    // nor their audits: GetDetail and CanAudit answer as for a record that does not exist
+    const detail = await call(contracts.AuditFlowProxy.GetDetail, target(id), {
+      token: blind.token,
+    });
+    expect(detail.status).toBe(404);
+    expect(
+      (await call(contracts.AuditFlow.CanAudit, target(id), { token: blind.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(contracts.AuditFlowProxy.GetDetail, target(id), { token: admin })).status,
+    ).toBe(200);
     expect(
       (await call(P.Audit, { id, step: 1, isApproved: true }, { token: blind.token })).status,
     ).toBe(404);

@@ -32,6 +32,7 @@ import {
   personNameSql,
   requireAuditReader,
 } from "./audit-engine";
+import { auditCanSee } from "./audit-visibility";
 
 // /api/services/app/AuditFlow/*, AuditFlowProxy/* and AuditFlowDefinition/* (SPEC §7; issue 13
 // item 5). A flow's nodes are written with it (Create and Update replace them in the given
@@ -257,10 +258,16 @@ const handlers = {
     return crud.Get({ id: row.id }, ctx);
   },
   CanAudit: async (input: { scope: TAuditDefinitionKey; entityId: string }, ctx: AuthedCtx) => {
-    requireAuditReader(ctx, input.scope);
+    await requireVisible(ctx, input.scope, input.entityId);
     return canAudit(ctx, input.scope, input.entityId);
   },
 };
+
+/** The definition's read permission, and the record visible to the caller (404 otherwise). */
+async function requireVisible(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
+  requireAuditReader(ctx, key);
+  if (!(await auditCanSee[key](ctx, entityId))) throw AppError.notFound("Audit", entityId);
+}
 
 /** The definitions in the caller's language. */
 function definitionsFor(ctx: AuthedCtx): TAuditDefinitionDto[] {
@@ -279,7 +286,7 @@ export const auditFlowProxyService = implement(AuditFlowProxy, {
   // the same handlers: the declarations differ only in their service's name
   ...(handlers as unknown as Omit<Handlers<typeof AuditFlowProxy>, "GetDetail">),
   GetDetail: async (input, ctx) => {
-    requireAuditReader(ctx, input.scope);
+    await requireVisible(ctx, input.scope, input.entityId);
     const detail = (await auditDetails(ctx, input.scope, [input.entityId])).get(input.entityId);
     if (!detail) throw AppError.notFound("Audit", input.entityId);
     return detail;
