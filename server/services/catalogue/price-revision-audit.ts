@@ -24,18 +24,18 @@ import {
 } from "./price-revision-rows";
 
 // The audit flow showcase (issue 13 item 5): with an active PriceRevision flow, a revision that
-// changes what the customer pays by more than the flow's threshold (percent of the price they
-// pay now) waits in price_revision_requests and its audit starts (StartAudit). Each node's
+// sets the price more than the flow's threshold away from the un-revised price (percent of the
+// SKU's sale or member price the customer would pay without revisions) waits in price_revision_requests and its audit starts (StartAudit). Each node's
 // approver decides in order (Audit); the last approval writes the revision to the log under the
 // request's id, from the price the customer pays at that moment; a rejection leaves the price.
 
 const q = priceRevisionRequests;
 const KEY = "PriceRevision";
 
-/** Whether the change is above the threshold (percent of the original); none: every change is. */
-function isAboveThreshold(original: string, revised: string, threshold: string | null) {
+/** Whether the change is above the threshold (percent of `base`); none: every change is. */
+function isAboveThreshold(base: string, revised: string, threshold: string | null) {
   if (threshold === null) return true;
-  const from = new Decimal(original);
+  const from = new Decimal(base);
   const change = new Decimal(revised).minus(from).abs();
   // from 0, any change is infinitely many percent
   if (from.isZero()) return !change.isZero();
@@ -45,14 +45,16 @@ function isAboveThreshold(original: string, revised: string, threshold: string |
 /**
  * Create's path when the revision needs approval: it waits and its audit starts. Returns the
  * waiting revision, or null when it needs none (no active flow, or at or under the threshold).
+ * `standardPrice` is what the customer would pay without any revision: the change is measured
+ * from it, not from today's revised price, so repeated small cuts cannot add up unaudited.
  */
 export async function requestIfAudited(
   ctx: AuthedCtx,
   values: Pick<RevisionRow, "skuId" | "customerId" | "originalPrice" | "revisedPrice" | "remark">,
+  standardPrice: string,
 ): Promise<TPriceRevisionDto | null> {
   const flow = await activeFlow(ctx, KEY);
-  if (!flow || !isAboveThreshold(values.originalPrice, values.revisedPrice, flow.threshold))
-    return null;
+  if (!flow || !isAboveThreshold(standardPrice, values.revisedPrice, flow.threshold)) return null;
   const [row] = await ctx.db
     .insert(q)
     .values({ ...values, ...created(ctx) })

@@ -470,6 +470,18 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(audited.body.result.items.map((x) => x.id)).toEqual([id]);
   });
 
+  it("measures the change from the un-revised price, so small cuts do not add up unaudited", async () => {
+    const { revise, pays } = await setUp();
+    // 12.50 → 10.63 is a 15 % cut: applied
+    expect((await revise("10.63")).body.result.auditState).toBeNull();
+    expect(await pays()).toBe("10.63");
+    // 10.63 → 9.04 is 15 % of today's price, but 27.7 % below the 12.50 it sells at: it waits
+    expect((await revise("9.04")).body.result.auditState).toBe("Pending");
+    expect(await pays()).toBe("10.63");
+    // back to 11.00 is 12 % from 12.50: applied
+    expect((await revise("11")).body.result.auditState).toBeNull();
+  });
+
   it("leaves the price unchanged when a step rejects", async () => {
     const { admin, sku, first, second, revise, pays } = await setUp();
     const big = await revise("1");
