@@ -227,17 +227,25 @@ test.describe("[A11Y] audit flows: the flow form, and a revision waiting for app
     const customer = (
       await api.call(contracts.Customer.GetAll, { customerType: "Ordinary", maxResultCount: 1 })
     ).body.result.items[0]!;
+    // asked for by someone else: nobody approves their own revision
+    const role = await api.createRole("A11yReviser", [
+      "Pages.Order",
+      "Pages.Order.Sales",
+      "Pages.Order.Sales.RevisePrice",
+      "Pages.Customer",
+      "Pages.Customer.Ordinary",
+    ]);
+    const requester = await api.createUser("reviser", [role.name]);
+    await api.signIn(requester.userName, requester.password);
     const revision = await api.call(contracts.ProductRevisePriceRecord.Create, {
       skuId: sku,
       customerId: customer.id,
       revisedPrice: "1.23",
     });
+    await api.signIn();
     api.whenDone(async (a) => {
       await a.call(contracts.AuditFlow.Active, { id: flowId, isActive: false });
-      await a.call(contracts.ProductRevisePriceRecord.Audit, {
-        id: revision.body.result.id,
-        isApproved: false,
-      });
+      await a.call(contracts.ProductRevisePriceRecord.Withdraw, { id: revision.body.result.id });
       await a.call(contracts.AuditFlow.Delete, { id: flowId });
     });
     await page.goto(`/productSku/pricingManagement/detail/${sku}`);

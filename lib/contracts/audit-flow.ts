@@ -43,7 +43,8 @@ const auditReaders = [...new Set(auditDefinitions.map((d) => d.readPermission))]
   ...PermissionName[],
 ];
 
-export const auditStates = ["Pending", "Approved", "Rejected"] as const;
+/** Withdrawn: its requester (or someone who may) took it back while it waited. */
+export const auditStates = ["Pending", "Approved", "Rejected", "Withdrawn"] as const;
 export const ZAuditState = z.enum(auditStates);
 export type TAuditState = z.infer<typeof ZAuditState>;
 
@@ -178,9 +179,11 @@ export const ZAuditDetailDto = z.object({
 });
 export type TAuditDetailDto = z.infer<typeof ZAuditDetailDto>;
 
-/** A decision on the current node of a record's audit. */
+/** A decision on the current node of a record's audit: `step` is the node the caller decides. */
 export const ZAuditDecisionInput = z.object({
   id: z.uuid(),
+  /** the 1-based node being decided, as the caller's page shows it: 409 when the audit moved on */
+  step: z.number({ error: "validation.required" }).int().min(1).max(20),
   isApproved: z.boolean(),
   comment: z.string().trim().max(500, "validation.tooLong").nullish(),
 });

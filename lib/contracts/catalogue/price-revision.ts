@@ -89,7 +89,11 @@ const ZRevisionFilters = {
 };
 
 /** A revision that went through an audit, with the audit's state, nodes and decisions. */
-export const ZAuditedRevisionDto = ZPriceRevisionDto.extend({ audit: ZAuditDetailDto });
+export const ZAuditedRevisionDto = ZPriceRevisionDto.extend({
+  audit: ZAuditDetailDto,
+  /** whether the caller may withdraw it now: pending, and they asked for it or may revise prices */
+  canWithdraw: z.boolean(),
+});
 export type TAuditedRevisionDto = z.infer<typeof ZAuditedRevisionDto>;
 
 export const revisionSortFields = ["creationTime", "revisedPrice", "customerCode"] as const;
@@ -182,6 +186,15 @@ export const ProductRevisePriceRecord = contract("ProductRevisePriceRecord", {
     summary:
       "Approve or reject a pending price revision at its audit's current node (its approver only); the last approval applies it",
     input: ZAuditDecisionInput,
+    output: ZAuditedRevisionDto,
+  }),
+  // POST /api/services/app/ProductRevisePriceRecord/Withdraw — take back a pending revision (its requester, or one who may revise prices)
+  Withdraw: op({
+    verb: "POST",
+    permission: READ,
+    summary:
+      "Withdraw a revision waiting for its audit (its requester, or a holder of RevisePrice): the audit ends Withdrawn, the price stays",
+    input: ZIdInput,
     output: ZAuditedRevisionDto,
   }),
   // GET /api/services/app/ProductRevisePriceRecord/FindCustomers — customers to revise a price for, with what they pay now

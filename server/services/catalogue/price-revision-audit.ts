@@ -11,7 +11,7 @@ import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { created } from "../kit";
 import { customerPrices } from "../order/customer-prices";
-import { activeFlow, auditDetails, decide, startAudit } from "../system/audit-engine";
+import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
 import {
   filtersOf,
   insertRevision,
@@ -24,18 +24,18 @@ import {
 } from "./price-revision-rows";
 
 // The audit flow showcase (issue 13 item 5): with an active PriceRevision flow, a revision that
-// changes what the customer pays by more than the flow's threshold (percent of the price they
-// pay now) waits in price_revision_requests and its audit starts (StartAudit). Each node's
+// sets the price more than the flow's threshold away from the un-revised price (percent of the
+// SKU's sale or member price the customer would pay without revisions) waits in price_revision_requests and its audit starts (StartAudit). Each node's
 // approver decides in order (Audit); the last approval writes the revision to the log under the
 // request's id, from the price the customer pays at that moment; a rejection leaves the price.
 
 const q = priceRevisionRequests;
 const KEY = "PriceRevision";
 
-/** Whether the change is above the threshold (percent of the original); none: every change is. */
-function isAboveThreshold(original: string, revised: string, threshold: string | null) {
+/** Whether the change is above the threshold (percent of `base`); none: every change is. */
+function isAboveThreshold(base: string, revised: string, threshold: string | null) {
   if (threshold === null) return true;
-  const from = new Decimal(original);
+  const from = new Decimal(base);
   const change = new Decimal(revised).minus(from).abs();
   // from 0, any change is infinitely many percent
   if (from.isZero()) return !change.isZero();
@@ -45,14 +45,16 @@ function isAboveThreshold(original: string, revised: string, threshold: string |
 /**
  * Create's path when the revision needs approval: it waits and its audit starts. Returns the
  * waiting revision, or null when it needs none (no active flow, or at or under the threshold).
+ * `standardPrice` is what the customer would pay without any revision: the change is measured
+ * from it, not from today's revised price, so repeated small cuts cannot add up unaudited.
  */
 export async function requestIfAudited(
   ctx: AuthedCtx,
   values: Pick<RevisionRow, "skuId" | "customerId" | "originalPrice" | "revisedPrice" | "remark">,
+  standardPrice: string,
 ): Promise<TPriceRevisionDto | null> {
   const flow = await activeFlow(ctx, KEY);
-  if (!flow || !isAboveThreshold(values.originalPrice, values.revisedPrice, flow.threshold))
-    return null;
+  if (!flow || !isAboveThreshold(standardPrice, values.revisedPrice, flow.threshold)) return null;
   const [row] = await ctx.db
     .insert(q)
     .values({ ...values, ...created(ctx) })
@@ -61,15 +63,25 @@ export async function requestIfAudited(
   return (await revisionDtos(ctx, [row!]))[0]!;
 }
 
-/** A revision that went through an audit; 404 also when its customer is hidden from the caller. */
-export async function oneRequest(ctx: AuthedCtx, id: string) {
+/** A revision that went through an audit, when its customer is one the caller may see. */
+async function visibleRequest(ctx: AuthedCtx, id: string) {
   const [row] = await ctx.db
     .select()
     .from(q)
     .where(and(eq(q.id, id), eq(q.tenantId, ctx.tenantId), ofReadableCustomers(ctx, undefined, q)));
+  return row;
+}
+
+/** A revision that went through an audit; 404 also when its customer is hidden from the caller. */
+export async function oneRequest(ctx: AuthedCtx, id: string) {
+  const row = await visibleRequest(ctx, id);
   if (!row) throw AppError.notFound("ProductRevisePriceRecord", id);
   return row;
 }
+
+/** The PriceRevision definition's canSee: the same check as the revision's own reads. */
+export const canSeeRequest = async (ctx: AuthedCtx, id: string) =>
+  !!(await visibleRequest(ctx, id));
 
 async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAuditedRevisionDto[]> {
   const dtos = await revisionDtos(ctx, rows);
@@ -78,7 +90,17 @@ async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAudite
     KEY,
     rows.map((x) => x.id),
   );
-  return dtos.map((dto) => ({ ...dto, audit: audits.get(dto.id)! }));
+  return dtos.map((dto, i) => {
+    const audit = audits.get(dto.id)!;
+    return { ...dto, audit, canWithdraw: audit.state === "Pending" && mayWithdraw(ctx, rows[i]!) };
+  });
+}
+
+/** The one who asked for a revision, or anyone who may revise prices, may take it back. */
+function mayWithdraw(ctx: AuthedCtx, request: RevisionRow) {
+  return (
+    request.creatorUserId === ctx.user.id || ctx.permissions.has("Pages.Order.Sales.RevisePrice")
+  );
 }
 
 /** The approved revision, written to the log from what the customer pays now. */
@@ -101,7 +123,7 @@ async function apply(ctx: AuthedCtx, request: RevisionRow) {
 
 export const revisionAuditHandlers: Pick<
   Handlers<typeof ProductRevisePriceRecord>,
-  "GetAuditAll" | "Audit"
+  "GetAuditAll" | "Audit" | "Withdraw"
 > = {
   GetAuditAll: (input, ctx) =>
     page(
@@ -133,6 +155,14 @@ export const revisionAuditHandlers: Pick<
     const request = await oneRequest(ctx, input.id);
     const state = await decide(ctx, KEY, request.id, input);
     if (state === "Approved") await apply(ctx, request);
+    return (await auditedDtos(ctx, [request]))[0]!;
+  },
+  // the audit ends Withdrawn; the price was never changed, so nothing else changes
+  Withdraw: async (input, ctx) => {
+    const request = await oneRequest(ctx, input.id);
+    if (!mayWithdraw(ctx, request))
+      throw new AppError("forbidden", "api.errors.auditWithdrawNotYours");
+    await withdraw(ctx, KEY, request.id);
     return (await auditedDtos(ctx, [request]))[0]!;
   },
 };

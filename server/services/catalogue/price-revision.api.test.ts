@@ -6,7 +6,7 @@ import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
 import { customers, productSkus } from "@/server/db/schema";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { newFlow, stopAllFlows, userIdOf } from "../system/audit-fixtures";
+import { memberOf, newFlow, stopAllFlows, userIdOf } from "../system/audit-fixtures";
 import { newSkus } from "../warehouse/fixtures";
 
 const P = contracts.ProductRevisePriceRecord;
@@ -410,14 +410,14 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(await canAudit(first.token)).toBe(true);
     expect(await canAudit(second.token)).toBe(false);
     expect(await canAudit(admin)).toBe(false);
-    const early = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    const early = await call(P.Audit, { id, step: 1, isApproved: true }, { token: second.token });
     expect(early.status).toBe(403);
     expect(early.body.error?.message).toBe(
       "You are not the approver of this audit's current step.",
     );
     const one = await call(
       P.Audit,
-      { id, isApproved: true, comment: "Fine" },
+      { id, step: 1, isApproved: true, comment: "Fine" },
       { token: first.token },
     );
     expect(one.body.result).toMatchObject({
@@ -429,7 +429,7 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     // step 2 is the user's
     expect(await canAudit(first.token)).toBe(false);
     expect(await canAudit(second.token)).toBe(true);
-    const two = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    const two = await call(P.Audit, { id, step: 2, isApproved: true }, { token: second.token });
     expect(two.body.result).toMatchObject({
       auditState: "Approved",
       isCurrent: true,
@@ -444,7 +444,7 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
       creatorName: "Admin Quay",
       auditState: "Approved",
     });
-    const again = await call(P.Audit, { id, isApproved: true }, { token: second.token });
+    const again = await call(P.Audit, { id, step: 2, isApproved: true }, { token: second.token });
     expect(again.status).toBe(409);
 
     // its history
@@ -470,20 +470,32 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(audited.body.result.items.map((x) => x.id)).toEqual([id]);
   });
 
+  it("measures the change from the un-revised price, so small cuts do not add up unaudited", async () => {
+    const { revise, pays } = await setUp();
+    // 12.50 → 10.63 is a 15 % cut: applied
+    expect((await revise("10.63")).body.result.auditState).toBeNull();
+    expect(await pays()).toBe("10.63");
+    // 10.63 → 9.04 is 15 % of today's price, but 27.7 % below the 12.50 it sells at: it waits
+    expect((await revise("9.04")).body.result.auditState).toBe("Pending");
+    expect(await pays()).toBe("10.63");
+    // back to 11.00 is 12 % from 12.50: applied
+    expect((await revise("11")).body.result.auditState).toBeNull();
+  });
+
   it("leaves the price unchanged when a step rejects", async () => {
     const { admin, sku, first, second, revise, pays } = await setUp();
     const big = await revise("1");
     const id = big.body.result.id;
     const no = await call(
       P.Audit,
-      { id, isApproved: false, comment: "Too low" },
+      { id, step: 1, isApproved: false, comment: "Too low" },
       { token: first.token },
     );
     expect(no.body.result).toMatchObject({ auditState: "Rejected", isCurrent: false });
     expect(await pays()).toBe("12.50");
-    expect((await call(P.Audit, { id, isApproved: true }, { token: second.token })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(P.Audit, { id, step: 1, isApproved: true }, { token: second.token })).status,
+    ).toBe(409);
     const rejected = await call(
       P.GetAuditAll,
       { skuId: sku.id, state: "Rejected" },
@@ -508,20 +520,161 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(await pays()).toBe("12.49");
   });
 
+  it("keeps the requester and an earlier step's approver from deciding, and answers a moved step with 409", async () => {
+    const { admin, sku, customer, first, second } = await setUp();
+    // the requester is the flow's only approver: still not theirs to decide
+    const requester = await userWith([
+      "Pages.Order.Sales",
+      "Pages.Order.Sales.RevisePrice",
+      "Pages.Customer",
+      "Pages.Customer.Ordinary",
+    ]);
+    await newFlow(admin, {
+      roleId: requester.roleId,
+      userId: await userIdOf(first.userName, admin),
+      nodes: [
+        { approverType: "Role", roleId: requester.roleId },
+        { approverType: "User", userId: await userIdOf(first.userName, admin) },
+      ],
+      active: true,
+    });
+    const own = await call(
+      P.Create,
+      { skuId: sku.id, customerId: customer.id, revisedPrice: "1" },
+      { token: requester.token },
+    );
+    const ownId = own.body.result.id;
+    const canAudit = async (entityId: string, token: string) =>
+      (await call(contracts.AuditFlow.CanAudit, target(entityId), { token })).body.result;
+    expect(await canAudit(ownId, requester.token)).toBe(false);
+    const mine = await call(
+      P.Audit,
+      { id: ownId, step: 1, isApproved: true },
+      { token: requester.token },
+    );
+    expect(mine.status).toBe(403);
+    expect(mine.body.error?.message).toBe(
+      "You asked for this change yourself: someone else must decide it.",
+    );
+
+    // `first` approves step 1 through the role and is step 2's user too: one step per person
+    await newFlow(admin, {
+      roleId: first.roleId,
+      userId: await userIdOf(first.userName, admin),
+      active: true,
+    });
+    const id = (
+      await call(
+        P.Create,
+        { skuId: sku.id, customerId: customer.id, revisedPrice: "2" },
+        { token: admin },
+      )
+    ).body.result.id;
+    const one = await call(P.Audit, { id, step: 1, isApproved: true }, { token: first.token });
+    expect(one.body.result.audit.currentStep).toBe(2);
+    // the same click again (a double click, a stale page): the audit moved on
+    const twice = await call(P.Audit, { id, step: 1, isApproved: true }, { token: first.token });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error?.message).toBe(
+      "This audit has moved on since you opened it; reload the page to see its current step.",
+    );
+    expect(await canAudit(id, first.token)).toBe(false);
+    const again = await call(P.Audit, { id, step: 2, isApproved: true }, { token: first.token });
+    expect(again.status).toBe(403);
+    expect(again.body.error?.message).toBe(
+      "You already decided an earlier step of this audit: someone else must decide this one.",
+    );
+    expect(
+      (await call(P.Audit, { id, step: 2, isApproved: true }, { token: second.token })).status,
+    ).toBe(403);
+  });
+
+  it("lets one of two approvers racing the same step win; the other is told it moved on", async () => {
+    const { admin, first, revise } = await setUp();
+    const colleague = await memberOf(first.roleName, admin);
+    const id = (await revise("1")).body.result.id;
+    const [a, b] = await Promise.all(
+      [first.token, colleague.token].map((token) =>
+        call(P.Audit, { id, step: 1, isApproved: true }, { token }),
+      ),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    const detail = await call(contracts.AuditFlowProxy.GetDetail, target(id), { token: admin });
+    expect(detail.body.result).toMatchObject({ currentStep: 2, state: "Pending" });
+    expect(detail.body.result.decisions).toHaveLength(1);
+  });
+
+  it("lets the requester or one who may revise prices withdraw a pending revision; the price stays and the flow can go", async () => {
+    const { admin, sku, flow, first, revise, pays } = await setUp();
+    const id = (await revise("1")).body.result.id;
+    const pending = async (token: string) =>
+      (await call(P.GetAuditAll, { skuId: sku.id, state: "Pending" }, { token })).body.result.items;
+    expect((await pending(admin))[0]).toMatchObject({ id, canWithdraw: true });
+    // an approver who may not revise prices and did not ask for it
+    expect((await pending(first.token))[0]).toMatchObject({ id, canWithdraw: false });
+    const refused = await call(P.Withdraw, { id }, { token: first.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(
+      "Only the one who asked for this change, or someone who may revise prices, can withdraw it.",
+    );
+    const reviser = await userWith([
+      "Pages.Order.Sales",
+      "Pages.Order.Sales.RevisePrice",
+      "Pages.Customer",
+      "Pages.Customer.Ordinary",
+    ]);
+    const done = await call(P.Withdraw, { id }, { token: reviser.token });
+    expect(done.status, JSON.stringify(done.body.error)).toBe(200);
+    expect(done.body.result).toMatchObject({
+      auditState: "Withdrawn",
+      isCurrent: false,
+      canWithdraw: false,
+      audit: { state: "Withdrawn", currentStep: null, canAudit: false },
+    });
+    expect(await pays()).toBe("12.50");
+    expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(409);
+    expect(
+      (await call(P.Audit, { id, step: 1, isApproved: true }, { token: first.token })).status,
+    ).toBe(409);
+    expect(await pending(admin)).toEqual([]);
+    // the requester may withdraw their own, and nothing pending holds the flow any more
+    const mine = (await revise("2")).body.result.id;
+    expect((await call(P.Withdraw, { id: mine }, { token: admin })).status).toBe(200);
+    expect(
+      (await call(contracts.AuditFlow.Get, { id: flow.id }, { token: admin })).body.result
+        .pendingCount,
+    ).toBe(0);
+    expect((await call(contracts.AuditFlow.Delete, { id: flow.id }, { token: admin })).status).toBe(
+      200,
+    );
+  });
+
   it("answers a hidden or unknown revision's audit as absent", async () => {
     const { admin, revise } = await setUp();
     const id = (await revise("1")).body.result.id;
     // a user who may not see ordinary customers does not reach their revisions
     const blind = await userWith(["Pages.Order.Sales"]);
-    expect((await call(P.Audit, { id, isApproved: true }, { token: blind.token })).status).toBe(
-      404,
-    );
+    // nor their audits: GetDetail and CanAudit answer as for a record that does not exist
+    const detail = await call(contracts.AuditFlowProxy.GetDetail, target(id), {
+      token: blind.token,
+    });
+    expect(detail.status).toBe(404);
     expect(
-      (await call(P.Audit, { id: randomUUID(), isApproved: true }, { token: admin })).status,
+      (await call(contracts.AuditFlow.CanAudit, target(id), { token: blind.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(contracts.AuditFlowProxy.GetDetail, target(id), { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await call(P.Audit, { id, step: 1, isApproved: true }, { token: blind.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(P.Audit, { id: randomUUID(), step: 1, isApproved: true }, { token: admin }))
+        .status,
     ).toBe(404);
     const outsider = await userWith(["Pages.Customer"]);
-    expect((await call(P.Audit, { id, isApproved: true }, { token: outsider.token })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(P.Audit, { id, step: 1, isApproved: true }, { token: outsider.token })).status,
+    ).toBe(403);
   });
 });

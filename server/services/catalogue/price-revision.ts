@@ -119,8 +119,16 @@ const revisePriceService = implement(ProductRevisePriceRecord, {
       revisedPrice: input.revisedPrice,
       remark: input.remark ?? null,
     };
+    // what they would pay without any revision: the threshold measures the change from it, so
+    // a price is not cut step by step under the threshold (DESIGN decisions: audit flows)
+    const standard = unitPriceFor({
+      salePrice: sku.salePrice,
+      memberPrice: sku.memberPrice,
+      revisedPrice: null,
+      isMember: isMemberNow(customer),
+    });
     // above the active flow's threshold it waits for its audit (StartAudit), not applied yet
-    const waiting = await requestIfAudited(ctx, values);
+    const waiting = await requestIfAudited(ctx, values, standard.unitPrice);
     if (waiting) return waiting;
     const row = await insertRevision(ctx, { ...values, creatorUserId: ctx.user.id });
     return (await revisionDtos(ctx, [row]))[0]!;

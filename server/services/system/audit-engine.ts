@@ -118,31 +118,66 @@ async function myRoleIds(ctx: AuthedCtx) {
   return new Set(rows.map((r) => r.id));
 }
 
-/** Whether someone with these roles may decide the record's current node now. */
-function mayDecide(ctx: AuthedCtx, record: RecordRow, roleIds: ReadonlySet<string>) {
-  if (record.state !== "Pending" || record.currentStep === null) return false;
+/** Who the caller is to a record's audit: their roles, and the audits they already decided. */
+interface Caller {
+  roleIds: ReadonlySet<string>;
+  /** ids of the audits among those asked about where the caller decided a step */
+  decided: ReadonlySet<string>;
+}
+
+async function callerOf(ctx: AuthedCtx, recordIds: string[]): Promise<Caller> {
+  const decided = recordIds.length
+    ? await ctx.db
+        .selectDistinct({ id: auditDecisions.recordId })
+        .from(auditDecisions)
+        .where(
+          and(
+            inArray(auditDecisions.recordId, recordIds),
+            eq(auditDecisions.creatorUserId, ctx.user.id),
+          ),
+        )
+    : [];
+  return { roleIds: await myRoleIds(ctx), decided: new Set(decided.map((d) => d.id)) };
+}
+
+/**
+ * Why the caller may not decide the record's current node now, or null when they may. Separation
+ * of duties: the one who asked never decides their own record, and one person decides at most
+ * one step of an audit.
+ */
+function refusal(ctx: AuthedCtx, record: RecordRow, caller: Caller): AppError | null {
+  if (record.state !== "Pending" || record.currentStep === null)
+    return AppError.conflict("api.errors.auditDecided");
   const step = record.steps[record.currentStep - 1];
-  if (!step) return false;
-  return step.approverType === "User"
-    ? step.userId === ctx.user.id
-    : step.roleId !== null && roleIds.has(step.roleId);
+  const approver =
+    !!step &&
+    (step.approverType === "User"
+      ? step.userId === ctx.user.id
+      : step.roleId !== null && caller.roleIds.has(step.roleId));
+  if (!approver) return new AppError("forbidden", "api.errors.auditNotYourNode");
+  if (record.creatorUserId === ctx.user.id)
+    return new AppError("forbidden", "api.errors.auditOwnRecord");
+  if (caller.decided.has(record.id))
+    return new AppError("forbidden", "api.errors.auditAlreadyDecided");
+  return null;
 }
 
 /** CanAudit: whether the caller may decide the current node of the record's newest audit. */
 export async function canAudit(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
   const [record] = await newestRecords(ctx, key, [entityId]);
-  return !!record && mayDecide(ctx, record, await myRoleIds(ctx));
+  return !!record && !refusal(ctx, record, await callerOf(ctx, [record.id]));
 }
 
 /**
- * Audit: the caller's decision on the current node of the record's pending audit. Approving the
- * last node approves the audit; rejecting any node rejects it. Returns the audit's new state.
+ * Audit: the caller's decision on `step`, the current node of the record's pending audit (409
+ * when the audit has moved on: a double click, a stale page). Approving the last node approves
+ * the audit; rejecting any node rejects it. Returns the audit's new state.
  */
 export async function decide(
   ctx: AuthedCtx,
   key: TAuditDefinitionKey,
   entityId: string,
-  decision: { isApproved: boolean; comment?: string | null },
+  decision: { step: number; isApproved: boolean; comment?: string | null },
 ): Promise<TAuditState> {
   const [newest] = await newestRecords(ctx, key, [entityId]);
   if (!newest) throw AppError.notFound("Audit", entityId);
@@ -152,10 +187,11 @@ export async function decide(
     .from(auditRecords)
     .where(eq(auditRecords.id, newest.id))
     .for("update");
-  if (record!.state !== "Pending") throw AppError.conflict("api.errors.auditDecided");
-  if (!mayDecide(ctx, record!, await myRoleIds(ctx)))
-    throw new AppError("forbidden", "api.errors.auditNotYourNode");
-  const step = record!.currentStep!;
+  if (record!.state === "Pending" && record!.currentStep !== decision.step)
+    throw AppError.conflict("api.errors.auditStepMoved");
+  const refused = refusal(ctx, record!, await callerOf(ctx, [record!.id]));
+  if (refused) throw refused;
+  const step = decision.step;
   await ctx.db.insert(auditDecisions).values({
     tenantId: ctx.tenantId,
     recordId: record!.id,
@@ -177,6 +213,31 @@ export async function decide(
     })
     .where(eq(auditRecords.id, record!.id));
   return state;
+}
+
+/**
+ * Withdraws the record's pending audit (409 when already decided): it ends Withdrawn, nobody
+ * decides it any more and it no longer holds its flow. Who may is the record's service's rule.
+ */
+export async function withdraw(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
+  const [newest] = await newestRecords(ctx, key, [entityId]);
+  if (!newest) throw AppError.notFound("Audit", entityId);
+  const [record] = await ctx.db
+    .select()
+    .from(auditRecords)
+    .where(eq(auditRecords.id, newest.id))
+    .for("update");
+  if (record!.state !== "Pending") throw AppError.conflict("api.errors.auditDecided");
+  await ctx.db
+    .update(auditRecords)
+    .set({
+      state: "Withdrawn",
+      currentStep: null,
+      finishedTime: new Date(),
+      lastModificationTime: new Date(),
+      lastModifierUserId: actorId(ctx),
+    })
+    .where(eq(auditRecords.id, record!.id));
 }
 
 /** The newest audit of each record as GetDetail shows it, by entity id (one query per table). */
@@ -214,7 +275,10 @@ export async function auditDetails(
     .flatMap((r) => r.steps.map((s) => s.roleId))
     .filter((id): id is string => !!id);
   const names = await approverNames(ctx, roleIds, userIds);
-  const mine = await myRoleIds(ctx);
+  const caller = await callerOf(
+    ctx,
+    records.map((r) => r.id),
+  );
   const flowDesc = new Map(flows.map((f) => [f.id, f.desc]));
   return new Map(
     records.map((r) => [
@@ -242,7 +306,7 @@ export async function auditDetails(
           })),
         starterName: r.creatorUserId ? (names.users.get(r.creatorUserId) ?? null) : null,
         startTime: r.creationTime.toISOString(),
-        canAudit: mayDecide(ctx, r, mine),
+        canAudit: !refusal(ctx, r, caller),
       },
     ]),
   );

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { contracts } from "@/lib/contracts";
+import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
 import { getDb } from "@/server/db/client";
 import { auditFlows } from "@/server/db/schema";
-import { call, unique } from "@/server/test/api";
+import { call, signIn, unique } from "@/server/test/api";
 
 // Audit flows for API tests (the flows' own suite and the price revisions').
 
@@ -15,10 +16,16 @@ export async function userIdOf(userName: string, token: string) {
   return res.body.result.items[0]!.id;
 }
 
-/** A PriceRevision flow: a role's step, then a user's; active when asked. */
+/** A PriceRevision flow: a role's step, then a user's (or `nodes`); active when asked. */
 export async function newFlow(
   token: string,
-  o: { roleId: string; userId: string; threshold?: string | null; active?: boolean },
+  o: {
+    roleId: string;
+    userId: string;
+    threshold?: string | null;
+    active?: boolean;
+    nodes?: TAuditNodeInput[];
+  },
 ) {
   const res = await call(
     F.Create,
@@ -26,7 +33,7 @@ export async function newFlow(
       key: "PriceRevision",
       desc: unique("Large price changes "),
       threshold: o.threshold === undefined ? "20" : o.threshold,
-      nodes: [
+      nodes: o.nodes ?? [
         { approverType: "Role", roleId: o.roleId },
         { approverType: "User", userId: o.userId },
       ],
@@ -42,4 +49,21 @@ export async function newFlow(
 export async function stopAllFlows() {
   const db = await getDb();
   await db.update(auditFlows).set({ isActive: false }).where(eq(auditFlows.tenantId, 1));
+}
+
+/** Another user in a role made by userWith, signed in. */
+export async function memberOf(roleName: string, admin: string) {
+  const userName = unique("probe");
+  await call(
+    contracts.User.Create,
+    {
+      userName,
+      name: "Q",
+      emailAddress: `${userName}@example.com`,
+      password: "secret123",
+      roleNames: [roleName],
+    },
+    { token: admin },
+  );
+  return { userName, token: await signIn(userName, "secret123") };
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb } from "@/server/db/client";
-import { auditFlows, tenants } from "@/server/db/schema";
+import { auditFlows, tenants, users } from "@/server/db/schema";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { newFlow, stopAllFlows, userIdOf } from "./audit-fixtures";
 
@@ -102,6 +102,60 @@ describe("AuditFlow", () => {
     expect(membersOf(wrongKey)).toEqual(["key", "nodes"]);
   });
 
+  it("refuses approvers who could never decide: a customer's account, or one without the definition's read permission", async () => {
+    const admin = await signIn();
+    const base = { key: "PriceRevision" as const, desc: unique("Flow ") };
+    const customerUser = await userWith(["Pages.Order.Sales"]);
+    const customerUserId = await userIdOf(customerUser.userName, admin);
+    const db = await getDb();
+    await db.update(users).set({ userType: "Customer" }).where(eq(users.id, customerUserId));
+    const asCustomer = await call(
+      F.Create,
+      { ...base, nodes: [{ approverType: "User", userId: customerUserId }] },
+      { token: admin },
+    );
+    expect(membersOf(asCustomer)).toEqual(["nodes.0.userId"]);
+
+    const blind = await userWith(["Pages.Customer"]);
+    const blindUser = await call(
+      F.Create,
+      {
+        ...base,
+        nodes: [
+          { approverType: "Role", roleId: blind.roleId },
+          { approverType: "User", userId: await userIdOf(blind.userName, admin) },
+        ],
+      },
+      { token: admin },
+    );
+    expect(blindUser.body.error?.validationErrors).toEqual([
+      {
+        message: `${blind.roleName} cannot see these records (they lack "Sales management"), so they could never decide: grant it first or choose another approver.`,
+        members: ["nodes.0.roleId"],
+      },
+    ]);
+    const userOnly = await call(
+      F.Create,
+      {
+        ...base,
+        nodes: [{ approverType: "User", userId: await userIdOf(blind.userName, admin) }],
+      },
+      { token: admin },
+    );
+    expect(membersOf(userOnly)).toEqual(["nodes.0.userId"]);
+    // the administrator's static role holds every permission
+    const adminRole = (
+      await call(contracts.Role.GetAll, { keyword: "Admin" }, { token: admin })
+    ).body.result.items.find((x) => x.name === "Admin")!;
+    const fine = await call(
+      F.Create,
+      { ...base, nodes: [{ approverType: "Role", roleId: adminRole.id }] },
+      { token: admin },
+    );
+    expect(fine.status, JSON.stringify(fine.body.error)).toBe(200);
+    await call(F.Delete, { id: fine.body.result.id }, { token: admin });
+  });
+
   it("reorders the steps (every step once) and keeps one active flow per definition", async () => {
     const admin = await signIn();
     const approver = await userWith(["Pages.Order.Sales"]);
@@ -180,7 +234,8 @@ describe("AuditFlow", () => {
     // whose audits: only holders of the definition's read permission ask
     const target = { scope: "PriceRevision" as const, entityId: randomUUID() };
     expect((await call(F.CanAudit, target, { token })).status).toBe(403);
-    expect((await call(F.CanAudit, target, { token: approver.token })).body.result).toBe(false);
+    // a record the caller cannot see (here: none) is absent
+    expect((await call(F.CanAudit, target, { token: approver.token })).status).toBe(404);
     expect(
       (await call(contracts.AuditFlowProxy.GetDetail, target, { token: approver.token })).status,
     ).toBe(404);

@@ -12,7 +12,15 @@ import {
   type ZAuditFlowFields,
 } from "@/lib/contracts/audit-flow";
 import type { MessageKey } from "@/lib/i18n/messages";
-import { auditFlowNodes, auditFlows, auditRecords, roles, users } from "@/server/db/schema";
+import { principalOfUser } from "@/server/auth/current-user";
+import {
+  auditFlowNodes,
+  auditFlows,
+  auditRecords,
+  rolePermissions,
+  roles,
+  users,
+} from "@/server/db/schema";
 import { type AuthedCtx, type Handlers, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods, getRow } from "../crud";
@@ -24,6 +32,7 @@ import {
   personNameSql,
   requireAuditReader,
 } from "./audit-engine";
+import { auditCanSee } from "./audit-visibility";
 
 // /api/services/app/AuditFlow/*, AuditFlowProxy/* and AuditFlowDefinition/* (SPEC §7; issue 13
 // item 5). A flow's nodes are written with it (Create and Update replace them in the given
@@ -81,29 +90,54 @@ async function flowDtos(rows: FlowRow[], ctx: AuthedCtx): Promise<TAuditFlowDto[
   }));
 }
 
-/** Every node's role or user is a live one of the tenant (400 on the node's field otherwise). */
-async function checkApprovers(ctx: AuthedCtx, nodes: FlowInput["nodes"]) {
+/**
+ * Every node's approver can decide (400 on the node's field otherwise): a live role of the tenant,
+ * or an active staff user (not a customer's account), holding the definition's read permission,
+ * without which they could neither see nor decide its audits.
+ */
+async function checkApprovers(ctx: AuthedCtx, key: TAuditDefinitionKey, nodes: FlowInput["nodes"]) {
+  const permission = auditDefinitions.find((d) => d.key === key)!.readPermission;
   const roleIds = nodes.flatMap((x) => (x.approverType === "Role" && x.roleId ? [x.roleId] : []));
   const userIds = nodes.flatMap((x) => (x.approverType === "User" && x.userId ? [x.userId] : []));
   const liveRoles = roleIds.length
     ? await ctx.db
-        .select({ id: roles.id })
+        .select({
+          id: roles.id,
+          name: roles.displayName,
+          // the static Admin role holds every permission
+          reads: sql<boolean>`${roles.isStatic} or ${roles.name} in ('Admin', 'admin') or exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.name} = ${permission})`,
+        })
         .from(roles)
         .where(and(liveRows(roles, ctx.tenantId), inArray(roles.id, roleIds)))
     : [];
   const liveUsers = userIds.length
     ? await ctx.db
-        .select({ id: users.id })
+        .select({ id: users.id, name: personNameSql })
         .from(users)
         .where(
-          and(liveRows(users, ctx.tenantId), eq(users.isActive, true), inArray(users.id, userIds)),
+          and(
+            liveRows(users, ctx.tenantId),
+            eq(users.isActive, true),
+            sql`${users.userType} <> 'Customer'`,
+            inArray(users.id, userIds),
+          ),
         )
     : [];
-  const known = new Set([...liveRoles, ...liveUsers].map((x) => x.id));
+  const approvers = new Map<string, { name: string; reads: boolean }>();
+  for (const role of liveRoles) approvers.set(role.id, role);
+  for (const user of liveUsers) {
+    const principal = await principalOfUser(ctx.db, user.id);
+    approvers.set(user.id, { name: user.name, reads: !!principal?.permissions.has(permission) });
+  }
   nodes.forEach((x, i) => {
     const field = x.approverType === "Role" ? "roleId" : "userId";
-    if (!known.has(x[field]!))
-      throw AppError.field(`nodes.${i}.${field}`, "api.errors.selectionUnavailable");
+    const approver = approvers.get(x[field]!);
+    if (!approver) throw AppError.field(`nodes.${i}.${field}`, "api.errors.selectionUnavailable");
+    if (!approver.reads)
+      throw AppError.field(`nodes.${i}.${field}`, "api.errors.auditApproverCannotRead", {
+        name: approver.name,
+        permission: ctx.t(`permissions.${permission.replaceAll(".", "_")}` as MessageKey),
+      });
   });
 }
 
@@ -123,7 +157,7 @@ const crud = crudMethods(AuditFlow, {
       input.isActive === undefined ? undefined : eq(f.isActive, input.isActive),
     ),
   toValues: async (input, ctx, existing) => {
-    await checkApprovers(ctx, input.nodes);
+    await checkApprovers(ctx, input.key, input.nodes);
     return {
       key: input.key,
       desc: input.desc,
@@ -224,10 +258,16 @@ const handlers = {
     return crud.Get({ id: row.id }, ctx);
   },
   CanAudit: async (input: { scope: TAuditDefinitionKey; entityId: string }, ctx: AuthedCtx) => {
-    requireAuditReader(ctx, input.scope);
+    await requireVisible(ctx, input.scope, input.entityId);
     return canAudit(ctx, input.scope, input.entityId);
   },
 };
+
+/** The definition's read permission, and the record visible to the caller (404 otherwise). */
+async function requireVisible(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
+  requireAuditReader(ctx, key);
+  if (!(await auditCanSee[key](ctx, entityId))) throw AppError.notFound("Audit", entityId);
+}
 
 /** The definitions in the caller's language. */
 function definitionsFor(ctx: AuthedCtx): TAuditDefinitionDto[] {
@@ -246,7 +286,7 @@ export const auditFlowProxyService = implement(AuditFlowProxy, {
   // the same handlers: the declarations differ only in their service's name
   ...(handlers as unknown as Omit<Handlers<typeof AuditFlowProxy>, "GetDetail">),
   GetDetail: async (input, ctx) => {
-    requireAuditReader(ctx, input.scope);
+    await requireVisible(ctx, input.scope, input.entityId);
     const detail = (await auditDetails(ctx, input.scope, [input.entityId])).get(input.entityId);
     if (!detail) throw AppError.notFound("Audit", input.entityId);
     return detail;

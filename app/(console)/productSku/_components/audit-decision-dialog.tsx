@@ -29,7 +29,13 @@ export function AuditDecisionDialog({
   };
   const onSubmit = form.submitWith(
     ({ comment }) =>
-      api.ProductRevisePriceRecord.Audit({ id: row.id, isApproved: approve, comment }),
+      // the step this page shows: 409 when the audit moved on meanwhile (a double click, a stale page)
+      api.ProductRevisePriceRecord.Audit({
+        id: row.id,
+        step: row.audit.currentStep ?? 0,
+        isApproved: approve,
+        comment,
+      }),
     {
       success: (result) =>
         t(

@@ -3,9 +3,12 @@
 import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useMutation } from "@/components/shell/use-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { api } from "@/lib/api/client";
 import type { TAuditedRevisionDto } from "@/lib/contracts/catalogue/price-revision";
 import { formatDateTime, formatMoney } from "@/lib/format";
 
@@ -18,7 +21,7 @@ const AuditDecisionDialog = dynamic(
 /**
  * Price revisions of the SKU waiting for approval (audit flows, issue 13 item 5): what changes
  * for whom, who asked, each step with its approver and decision, and Approve / Reject for the
- * approver of the current step.
+ * approver of the current step; Withdraw for the one who asked (or anyone who may revise prices).
  */
 export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
   const t = useTranslations("sales.audit");
@@ -26,6 +29,8 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
   const [deciding, setDeciding] = useState<{ row: TAuditedRevisionDto; approve: boolean } | null>(
     null,
   );
+  const [withdrawing, setWithdrawing] = useState<TAuditedRevisionDto | null>(null);
+  const { run } = useMutation();
   if (items.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="revision-audits-heading">
@@ -85,18 +90,27 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
                     );
                   })}
                 </ol>
-                {audit.canAudit && (
+                {(audit.canAudit || row.canWithdraw) && (
                   <div className="flex gap-2">
-                    <Button size="sm" onClick={() => setDeciding({ row, approve: true })}>
-                      {t("approve")}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDeciding({ row, approve: false })}
-                    >
-                      {t("reject")}
-                    </Button>
+                    {audit.canAudit && (
+                      <>
+                        <Button size="sm" onClick={() => setDeciding({ row, approve: true })}>
+                          {t("approve")}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDeciding({ row, approve: false })}
+                        >
+                          {t("reject")}
+                        </Button>
+                      </>
+                    )}
+                    {row.canWithdraw && (
+                      <Button size="sm" variant="ghost" onClick={() => setWithdrawing(row)}>
+                        {t("withdraw")}
+                      </Button>
+                    )}
                   </div>
                 )}
               </li>
@@ -109,6 +123,25 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
           row={deciding.row}
           approve={deciding.approve}
           onClose={() => setDeciding(null)}
+        />
+      )}
+      {withdrawing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setWithdrawing(null)}
+          title={t("withdrawTitle", {
+            price: formatMoney(withdrawing.revisedPrice),
+            customer: withdrawing.customerCode,
+          })}
+          description={t("withdrawHint")}
+          confirmLabel={t("withdraw")}
+          destructive
+          onConfirm={() =>
+            run(() => api.ProductRevisePriceRecord.Withdraw({ id: withdrawing.id }), {
+              success: () => t("withdrawn", { customer: withdrawing.customerCode }),
+              kind: "updated",
+            })
+          }
         />
       )}
     </Card>
