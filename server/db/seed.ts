@@ -64,6 +64,8 @@ const sampleRoles = [
       "Pages.Order.Management",
       "Pages.Order.Management.ConfirmPayment",
       "Pages.Order.Management.DownloadInvoice",
+      // reads customers' prices: the demo audit flow's first approver of price changes (issue 13)
+      "Pages.Order.Sales",
       "Pages.Customer",
       "Pages.Customer.Enterprise",
       "Pages.Customer.Enterprise.SetQuota",

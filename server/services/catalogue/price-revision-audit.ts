@@ -63,6 +63,35 @@ export async function requestIfAudited(
   return (await revisionDtos(ctx, [row!]))[0]!;
 }
 
+/**
+ * Refuses a new revision of a customer's SKU while another waits for approval (under the pair's
+ * lock): approving the older one later would overwrite the newer price.
+ */
+export async function refuseWhilePending(ctx: AuthedCtx, skuId: string, customerId: string) {
+  const [pending] = await ctx.db
+    .select({ id: q.id })
+    .from(q)
+    .innerJoin(
+      auditRecords,
+      and(
+        eq(auditRecords.tenantId, q.tenantId),
+        eq(auditRecords.key, KEY),
+        eq(auditRecords.entityId, q.id),
+      ),
+    )
+    .where(
+      and(
+        eq(q.tenantId, ctx.tenantId),
+        eq(q.skuId, skuId),
+        eq(q.customerId, customerId),
+        eq(q.isDeleted, false),
+        eq(auditRecords.state, "Pending"),
+      ),
+    )
+    .limit(1);
+  if (pending) throw AppError.conflict("api.errors.revisionPending");
+}
+
 /** A revision that went through an audit, when its customer is one the caller may see. */
 async function visibleRequest(ctx: AuthedCtx, id: string) {
   const [row] = await ctx.db

@@ -471,13 +471,23 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
   });
 
   it("measures the change from the un-revised price, so small cuts do not add up unaudited", async () => {
-    const { revise, pays } = await setUp();
+    const { admin, revise, pays } = await setUp();
     // 12.50 → 10.63 is a 15 % cut: applied
     expect((await revise("10.63")).body.result.auditState).toBeNull();
     expect(await pays()).toBe("10.63");
     // 10.63 → 9.04 is 15 % of today's price, but 27.7 % below the 12.50 it sells at: it waits
-    expect((await revise("9.04")).body.result.auditState).toBe("Pending");
+    const waiting = await revise("9.04");
+    expect(waiting.body.result.auditState).toBe("Pending");
     expect(await pays()).toBe("10.63");
+    // while it waits, no other change of the pair: approving it later would overwrite that one
+    const meanwhile = await revise("11");
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.error?.message).toBe(
+      "A price change for this customer and SKU is waiting for approval: withdraw it or wait for its decision before asking for another.",
+    );
+    expect((await call(P.Withdraw, { id: waiting.body.result.id }, { token: admin })).status).toBe(
+      200,
+    );
     // back to 11.00 is 12 % from 12.50: applied
     expect((await revise("11")).body.result.auditState).toBeNull();
   });
@@ -514,8 +524,11 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
 
   it("audits every revision of a flow without a threshold, and none once the flow stops", async () => {
     const { admin, flow, revise, pays } = await setUp(null);
-    expect((await revise("12.49")).body.result.auditState).toBe("Pending");
+    const waiting = await revise("12.49");
+    expect(waiting.body.result.auditState).toBe("Pending");
     await call(contracts.AuditFlow.Active, { id: flow.id, isActive: false }, { token: admin });
+    // a stopped flow's audits still wait; withdrawn, the pair may change again
+    await call(P.Withdraw, { id: waiting.body.result.id }, { token: admin });
     expect((await revise("12.49")).body.result.auditState).toBeNull();
     expect(await pays()).toBe("12.49");
   });
@@ -556,6 +569,7 @@ describe("ProductRevisePriceRecord with an audit flow (issue 13 item 5)", () => 
     expect(mine.body.error?.message).toBe(
       "You asked for this change yourself: someone else must decide it.",
     );
+    await call(P.Withdraw, { id: ownId }, { token: requester.token });
 
     // `first` approves step 1 through the role and is step 2's user too: one step per person
     await newFlow(admin, {

@@ -17,7 +17,12 @@ import {
   isMemberNow,
 } from "../order/customer-prices";
 import { unitPriceFor } from "../order/pricing";
-import { oneRequest, requestIfAudited, revisionAuditHandlers } from "./price-revision-audit";
+import {
+  oneRequest,
+  refuseWhilePending,
+  requestIfAudited,
+  revisionAuditHandlers,
+} from "./price-revision-audit";
 import {
   currentIds,
   filtersOf,
@@ -111,6 +116,7 @@ const revisePriceService = implement(ProductRevisePriceRecord, {
         code: sku.customerCode,
       });
     await lockPair(ctx, sku.id, customer.id);
+    await refuseWhilePending(ctx, sku.id, customer.id);
     const now = (await customerPrices(ctx, customer, [sku])).get(sku.id)!;
     const values = {
       skuId: sku.id,
