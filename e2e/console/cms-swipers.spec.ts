@@ -99,11 +99,16 @@ test.describe("[CMS] anchors and their swipers", () => {
       new RegExp(`1\\.\\s*${first}`),
       new RegExp(`2\\.\\s*${second}`),
     ]);
-    const saved = await api.call(contracts.Swiper.GetAll, {
-      cmsAnchorId: String(anchor.id),
-      sorting: "order asc",
-    });
-    expect(saved.body.result.items.map((s) => s.displayName)).toEqual([first, second]);
+    // the list moves at once; the save follows
+    await expect
+      .poll(async () => {
+        const saved = await api.call(contracts.Swiper.GetAll, {
+          cmsAnchorId: String(anchor.id),
+          sorting: "order asc",
+        });
+        return saved.body.result.items.map((s) => s.displayName);
+      })
+      .toEqual([first, second]);
 
     // after a reload the order holds, and the table agrees
     await page.reload();
