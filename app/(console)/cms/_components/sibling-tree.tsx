@@ -5,19 +5,12 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { moveItem } from "@/components/uploader/uploader-utils";
 
 /** A tree entry: its id and, below it, its children in order. */
 export interface SiblingNode<T> {
   id: string;
   children?: T[];
-}
-
-/** `ids` with the one at `from` moved to `to`. */
-function moved<T>(items: T[], from: number, to: number) {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
 }
 
 /** The tree with the children of `parentId` (null: the top level) put in the order of `ids`. */
@@ -78,7 +71,7 @@ export function SiblingTree<T extends SiblingNode<T>>(props: SiblingTreeProps<T>
 
   const move = async (parentId: string | null, siblings: T[], from: number, to: number) => {
     if (busy || to < 0 || to >= siblings.length || from === to) return;
-    const ids = moved(
+    const ids = moveItem(
       siblings.map((s) => s.id),
       from,
       to,

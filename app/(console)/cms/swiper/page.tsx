@@ -35,7 +35,7 @@ export default async function SwiperPage({ searchParams }: { searchParams: PageS
       ) : (
         <p className="text-muted-foreground text-sm">{t("chooseAnchor")}</p>
       )}
-      <SwiperTable result={result} params={params} anchors={anchors} />
+      <SwiperTable result={result} params={params} anchors={anchors} anchorId={anchor?.id} />
     </>
   );
 }

@@ -12,14 +12,7 @@ import type { TSwiperDto } from "@/lib/contracts/cms";
 import { cn } from "@/lib/utils";
 import type { TAnchorChoice } from "./anchors";
 import { SwiperPreview } from "./swiper-preview";
-
-/** `ids` with the one at `from` moved to `to`. */
-function moved<T>(items: T[], from: number, to: number) {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
+import { moveItem } from "@/components/uploader/uploader-utils";
 
 /**
  * One anchor's swipers in display order: drag one (or use its arrow buttons, from the keyboard)
@@ -59,7 +52,7 @@ export function SwiperOrder({ anchor, swipers }: { anchor: TAnchorChoice; swiper
   };
   const move = (from: number, to: number) => {
     if (busy || to < 0 || to >= items.length || from === to) return;
-    void save(moved(items, from, to));
+    void save(moveItem(items, from, to));
   };
   const shown = items.find((s) => s.id === selected) ?? items[0];
 

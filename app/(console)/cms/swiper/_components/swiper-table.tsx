@@ -27,6 +27,8 @@ export function SwiperTable(props: {
   result: { items: TSwiperDto[]; totalCount: number };
   params: ListParams;
   anchors: TAnchorChoice[];
+  /** the anchor the list is filtered by: an empty list's Create starts in it */
+  anchorId?: string;
 }) {
   const t = useTranslations("swipers");
   const tc = useTranslations("common");
@@ -63,7 +65,7 @@ export function SwiperTable(props: {
       params={props.params}
       getRowId={(s) => s.id}
       things={te("swipers")}
-      createAction={<CreateSwiperButton />}
+      createAction={<CreateSwiperButton anchorId={props.anchorId} />}
       toolbar={(table) => (
         <ListToolbar
           table={table}
