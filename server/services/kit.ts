@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, type Column, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
 import { EMPTY_GUID } from "@/lib/contracts/enum-values";
+import { users } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 
 /** ORDER BY from a checked `sorting`, with a stable tiebreaker. */
@@ -94,4 +95,16 @@ export async function pagedList<R, D>(
     .offset(query.skipCount)
     .limit(query.maxResultCount)) as R[];
   return { totalCount: total, items: await query.toDtos(rows) };
+}
+
+/** user id → user name for the given ids (nulls skipped), one query. */
+export async function userNamesById(ctx: AuthedCtx, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const rows = wanted.length
+    ? await ctx.db
+        .select({ id: users.id, userName: users.userName })
+        .from(users)
+        .where(inArray(users.id, wanted))
+    : [];
+  return new Map(rows.map((u) => [u.id, u.userName]));
 }

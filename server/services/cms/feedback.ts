@@ -11,7 +11,7 @@ import {
 } from "@/lib/contracts/feedback";
 import { FEEDBACK_TYPE_KEY } from "@/lib/contracts/data-dictionary";
 import type { TFeedbackSource } from "@/lib/contracts/enums";
-import { feedbackReplies, feedbacks, users } from "@/server/db/schema";
+import { feedbackReplies, feedbacks } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { rateLimiter, tooManyRequests } from "@/server/http/rate-limit";
 import { crudMethods, getRow } from "../crud";
@@ -24,6 +24,7 @@ import {
   modified,
   orderByOf,
   pagedList,
+  userNamesById,
 } from "../kit";
 
 // /api/services/app/Feedback/* and FeedbackReply/* (SPEC §3, §4, §7 Feedback; issue 13 item 2).
@@ -42,18 +43,6 @@ const submitsByClient = rateLimiter({
   durationSeconds: 60,
 });
 
-/** user id → user name for the rows' users, one query. */
-async function userNames(ctx: AuthedCtx, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const rows = wanted.length
-    ? await ctx.db
-        .select({ id: users.id, userName: users.userName })
-        .from(users)
-        .where(inArray(users.id, wanted))
-    : [];
-  return new Map(rows.map((u) => [u.id, u.userName]));
-}
-
 /** The feedback's type: a live value of the FeedbackType dictionary (400 on typeCode otherwise). */
 const typeCodeOf = (ctx: AuthedCtx, given: string, kept?: string) =>
   dictionaryKey(ctx, FEEDBACK_TYPE_KEY, given, {
@@ -64,7 +53,7 @@ const typeCodeOf = (ctx: AuthedCtx, given: string, kept?: string) =>
 
 async function feedbackDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TFeedbackDto[]> {
   const types = await dictionaryNames(ctx, FEEDBACK_TYPE_KEY);
-  const names = await userNames(
+  const names = await userNamesById(
     ctx,
     rows.map((row) => row.userId),
   );
@@ -95,7 +84,7 @@ async function feedbackDtos(rows: FeedbackRow[], ctx: AuthedCtx): Promise<TFeedb
 }
 
 async function replyDtos(rows: ReplyRow[], ctx: AuthedCtx): Promise<TFeedbackReplyDto[]> {
-  const names = await userNames(
+  const names = await userNamesById(
     ctx,
     rows.map((row) => row.userId),
   );

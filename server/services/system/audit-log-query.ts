@@ -120,18 +120,6 @@ export function auditLogWhere(
   );
 }
 
-/** user id → user name for the rows' users, one query. */
-export async function userNamesOf(ctx: AuthedCtx, rows: { userId: string | null }[]) {
-  const wanted = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const found = wanted.length
-    ? await ctx.db
-        .select({ id: users.id, userName: users.userName })
-        .from(users)
-        .where(inArray(users.id, wanted))
-    : [];
-  return new Map(found.map((u) => [u.id, u.userName]));
-}
-
 const cut = (text: string | null, max: number) =>
   text && text.length > max ? `${text.slice(0, max)}…` : text;
 

@@ -8,6 +8,7 @@ import { keysetBatches } from "@/server/db/keyset";
 import { auditLogs } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { userNamesById } from "../kit";
 import { type SheetColumn, writeSheet, xlsxResponse } from "@/server/xlsx/write";
 import {
   type AuditLogRow,
@@ -15,7 +16,6 @@ import {
   auditLogWhere,
   entityFamily,
   timeOrder,
-  userNamesOf,
 } from "./audit-log-query";
 
 // /api/services/app/AuditLog/* (issue 13 item 6; our addition): reads the rows the dispatcher
@@ -40,7 +40,10 @@ async function page(
       .offset(paging.skipCount)
       .limit(paging.maxResultCount),
   ]);
-  const names = await userNamesOf(ctx, rows);
+  const names = await userNamesById(
+    ctx,
+    rows.map((r) => r.userId),
+  );
   return { totalCount: total, items: rows.map((row) => auditLogDto(row, names)) };
 }
 
@@ -85,7 +88,10 @@ async function* exportRows(
     keys: timeOrder(input),
     out,
   })) {
-    const names = await userNamesOf(ctx, batch);
+    const names = await userNamesById(
+      ctx,
+      batch.map((r) => r.userId),
+    );
     for (const row of batch)
       yield { ...row, userName: row.userId ? (names.get(row.userId) ?? null) : null };
   }
@@ -102,7 +108,7 @@ export const auditLogService = implement(AuditLog, {
       .from(a)
       .where(and(eq(a.id, id), eq(a.tenantId, ctx.tenantId)));
     if (!row) throw AppError.notFound("AuditLog", id);
-    return auditLogDto(row, await userNamesOf(ctx, [row]), true);
+    return auditLogDto(row, await userNamesById(ctx, [row.userId]), true);
   },
 
   async GetEntityHistory({ entityType, id, ...paging }, ctx) {
