@@ -16,6 +16,7 @@ const PDF_FONTS = [
 ];
 
 const nextConfig: NextConfig = {
+  output: "standalone",
   // pdfkit stays a plain Node package (its font and AFM loading breaks when bundled)
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pino-pretty", "pdfkit", "exceljs"],
   // keys are globs over route paths ("[service]" would be a character class): the API route
@@ -25,6 +26,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     "/api/services/app/**/*": PDF_FONTS,
     "/bff/**/*": PDF_FONTS,
+    instrumentation: ["./server/db/migrations/**/*"],
   },
   poweredByHeader: false,
   // Pages add their CSP (and HSTS over HTTPS) per request in proxy.ts.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./e2e/accounts";
 
 // e2e runs against the production build (`npm run build` first) on a fresh embedded database;
 // with BASE_URL, against a deployment already running there: no server is started, no data is
@@ -7,6 +8,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const deployedURL = process.env.BASE_URL;
 const baseURL = deployedURL ?? `http://localhost:${PORT}`;
 const dataDir = ".data/e2e";
+// E2E_USER / E2E_PASSWORD: the administrator the suite signs in as (e2e/accounts.ts). Locally that
+// is the seeded admin, whose password the server below seeds from E2E_PASSWORD.
+if (!deployedURL && ADMIN.userName !== "admin") {
+  throw new Error(
+    `E2E_USER=${ADMIN.userName} names an account of a deployment: set BASE_URL too (the local server's administrator is admin)`,
+  );
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -48,7 +56,7 @@ export default defineConfig({
         // keep-alive longer than any pause between a test's API calls: with Node's 5 s default,
         // a call reusing a connection the server is just closing fails with ECONNRESET
         command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && next start -p ${PORT} --keepAliveTimeout 75000`,
-        url: `${baseURL}/api/health`,
+        url: `${baseURL}/api/health/ready`,
         reuseExistingServer: false,
         timeout: 120_000,
         // Short-lived upstream tokens: every suite also proves the session refreshes (SPEC §4).
@@ -57,6 +65,8 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           NEXT_TELEMETRY_DISABLED: "1",
           TOKEN_LIFETIME_SECONDS: "130",
+          // the seeded admin gets this password and is not asked to change it (issue 15)
+          ADMIN_PASSWORD: ADMIN.password,
         },
         stdout: "pipe",
       },

@@ -9,11 +9,14 @@ import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { isSecureRequest, redirectOrigin } from "@/lib/origin";
 import { DEFAULT_PAGE_SIZE, PAGING_COOKIE, parsePagingCookie } from "@/lib/remembered-paging";
 import { PATH_HEADER, routeOf } from "@/lib/routes";
+import { directUploadOrigin } from "@/lib/s3-config";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER } from "@/lib/security-headers";
 import { callUpstream } from "@/lib/upstream/client";
 
 const PUBLIC = new Set(["/login", "/404"]);
+/** Where a session that must change its password is held (issue 15); no other page opens for it. */
+const PASSWORD_CHANGE = "/changePassword";
 
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -36,6 +39,7 @@ export async function proxy(req: NextRequest) {
   const csp = contentSecurityPolicy(nonce, {
     isDev: env.NODE_ENV === "development",
     isSecure: secure,
+    uploadOrigin: directUploadOrigin(),
   });
   headers.set("content-security-policy", csp);
   headers.set(NONCE_HEADER, nonce);
@@ -53,7 +57,8 @@ async function gate(req: NextRequest, headers: Headers, secure: boolean) {
   const origin = redirectOrigin(req);
   if (pathname === "/") return NextResponse.redirect(new URL("/dashboard", origin));
   const isBff = pathname.startsWith("/bff/");
-  if (PUBLIC.has(pathname) || (!isBff && !routeOf(pathname)))
+  const isPasswordChange = pathname === PASSWORD_CHANGE;
+  if (PUBLIC.has(pathname) || (!isBff && !isPasswordChange && !routeOf(pathname)))
     return NextResponse.next({ request: { headers } }); // unknown → 404 page
 
   const cookieName = sessionCookieName(secure);
@@ -67,6 +72,12 @@ async function gate(req: NextRequest, headers: Headers, secure: boolean) {
     return res;
   };
   if (!jwt?.upstream || jwt.upstream.expiresAt <= Date.now()) return toLogin();
+  // A password that must be changed holds every page on the change screen, and that screen is
+  // only for it; the BFF passes on, and the upstream refuses all but the change itself.
+  if (!isBff && Boolean(jwt.mustChangePassword) !== isPasswordChange)
+    return NextResponse.redirect(
+      new URL(isPasswordChange ? "/dashboard" : PASSWORD_CHANGE, origin),
+    );
 
   // A list opened without page/size gets the ones remembered for exactly this path (SPEC §2).
   const sp = req.nextUrl.searchParams;

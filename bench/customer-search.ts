@@ -12,11 +12,10 @@
 // when any keyword's API p50 is over the budget.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { option, recreateDatabase } from "./setup";
 
-const arg = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
-const ROWS = arg("rows", 100_000);
-const CALLS = arg("calls", 200);
+const ROWS = Number(option("rows") ?? 100_000);
+const CALLS = Number(option("calls") ?? 200);
 const BUDGET_P50_MS = 50;
 
 const url =
@@ -24,17 +23,7 @@ const url =
 process.env.DATABASE_URL = url;
 process.env.LOG_LEVEL = "silent";
 process.env.AUTH_SECRET ??= "bench-secret-for-quay-0123456789abcdef";
-
-async function recreate() {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
+process.env.ADMIN_PASSWORD ??= "123qwe"; // the seeded admin signs in with it, no forced change
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -52,7 +41,7 @@ async function timeIt(calls: number, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  await recreate();
+  await recreateDatabase(url);
   const { getDb } = await import("@/server/db/client");
   const { call, signIn } = await import("@/server/test/api");
   const { contracts } = await import("@/lib/contracts");

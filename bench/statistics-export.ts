@@ -21,25 +21,12 @@ import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import ExcelJS from "exceljs";
-import pg from "pg";
+import { freshDatabase, option } from "./setup";
 
-const option = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const ROWS = Number(option("rows") ?? 100_000);
 const BUDGET_MB = 150;
 const BUDGET_S = 60;
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/quay_bench";
-
-async function recreate() {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
 
 /** Rows of the first sheet, read as a stream (the file is never loaded whole). */
 async function countRows(file: string) {
@@ -50,12 +37,7 @@ async function countRows(file: string) {
 }
 
 async function run(backend: "postgres" | "pglite") {
-  if (backend === "postgres") {
-    await recreate();
-    process.env.DATABASE_URL = url;
-  } else process.env.PGLITE_DIR = "memory://";
-  process.env.LOG_LEVEL = "silent";
-  process.env.AUTH_SECRET ??= "bench-secret-for-quay-0123456789abcdef";
+  await freshDatabase(backend, url);
   const { sql } = await import("drizzle-orm");
   const { getDb } = await import("@/server/db/client");
   const { dispatch } = await import("@/server/http/dispatcher");

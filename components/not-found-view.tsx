@@ -7,7 +7,9 @@ export async function NotFoundView() {
   const t = await getTranslations("notFound");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-muted-foreground/40 text-7xl font-bold">404</p>
+      <p className="text-muted-foreground text-7xl font-bold" aria-hidden>
+        404
+      </p>
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
       <Button asChild>

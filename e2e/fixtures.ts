@@ -12,9 +12,20 @@ export { bffUrl } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PermissionName } from "@/lib/permissions";
+import { ADMIN, passwordOf } from "./accounts";
+export { ADMIN } from "./accounts";
 
 /** Set when the suite runs against a deployment started elsewhere (README: testing). */
 export const isDeployed = Boolean(process.env.BASE_URL);
+/**
+ * Why a test cannot run against this deployment, or undefined when it can: tests that reach the
+ * server at another address of this machine, or through a proxy of their own, need it here.
+ */
+export const notOnThisMachine =
+  isDeployed &&
+  !["localhost", "127.0.0.1", "[::1]"].includes(new URL(process.env.BASE_URL!).hostname)
+    ? "needs the server on this machine (BASE_URL at localhost)"
+    : undefined;
 
 let counter = 0;
 /** A name no other run or test uses: a deployment keeps the data of earlier runs. */
@@ -92,7 +103,11 @@ export class Api {
     return items[0]!;
   }
 
-  async signIn(userNameOrEmailAddress = "admin", password = "123qwe") {
+  /** As the suite's administrator (E2E_USER), or a seeded or made account. */
+  async signIn(
+    userNameOrEmailAddress: string = ADMIN.userName,
+    password = passwordOf(userNameOrEmailAddress),
+  ) {
     this.token = undefined;
     const res = await this.call(contracts.TokenAuth.Authenticate, {
       userNameOrEmailAddress,
@@ -105,7 +120,11 @@ export class Api {
   }
 
   /** A user with the given roles (password secret123); returns its user name and id. */
-  async createUser(prefix: string, roleNames: string[] = []) {
+  async createUser(
+    prefix: string,
+    roleNames: string[] = [],
+    options: { shouldChangePasswordOnNextLogin?: boolean } = {},
+  ) {
     const userName = unique(prefix);
     const res = await this.call(contracts.User.Create, {
       userName,
@@ -114,6 +133,7 @@ export class Api {
       emailAddress: `${userName}@example.com`,
       password: "secret123",
       roleNames,
+      ...options,
     });
     expect(res.status, JSON.stringify(res.body.error)).toBe(200);
     this.afterTest(contracts.User.Delete, { id: res.body.result.id });
@@ -135,8 +155,12 @@ export class Api {
   }
 }
 
-/** Signs in through the login form, as a person would. */
-export async function signInAs(page: Page, user = "admin", password = "123qwe") {
+/** Signs in through the login form, as a person would: the suite's administrator unless told. */
+export async function signInAs(
+  page: Page,
+  user: string = ADMIN.userName,
+  password = passwordOf(user),
+) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel(/^(Account|账号|Cuenta|アカウント)$/).fill(user);
   await page.getByLabel(/^(Password|密码|Contraseña|パスワード)$/).fill(password);
@@ -153,7 +177,10 @@ export function cspViolations(page: Page) {
   return found;
 }
 
-/** The seeded administrator and sample users (DESIGN §7), all with the password 123qwe. */
+/**
+ * The roles the console specs start signed in as: the suite's administrator (E2E_USER) and the
+ * seeded sample user clerk (DESIGN §7).
+ */
 export const ROLES = ["admin", "clerk"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -171,7 +198,7 @@ export async function saveSession(browser: Browser, baseURL: string, role: Role)
   const file = sessionFile(baseURL, role);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInAs(page, role);
+  await signInAs(page, role === "admin" ? ADMIN.userName : role);
   await expect(page.getByTestId("current-user")).toBeVisible();
   await context.storageState({ path: file });
   await context.close();

@@ -77,11 +77,15 @@ export const permissionTree = [
     page("Pages.Commodity.Category", "/commodity/commodityClassification", "folder-tree", [
       ...CRUD,
     ]),
-    page("Pages.Commodity.Brand", "/commodity/brand", "tag", [...CRUD]),
+    page("Pages.Commodity.Brand", "/commodity/brand", "tag", [...CRUD, "Restore"]),
     page("Pages.Commodity.Specifications", "/commodity/specifications", "sliders-horizontal", [
       ...CRUD,
+      "Restore",
     ]),
-    page("Pages.Commodity.BasicParams", "/commodity/basicParams", "list-checks", [...CRUD]),
+    page("Pages.Commodity.BasicParams", "/commodity/basicParams", "list-checks", [
+      ...CRUD,
+      "Restore",
+    ]),
     // Products and their SKUs; shelf, stock and recommend are ProductSku calls.
     page("Pages.Commodity.Product", "/commodity/commodity", "boxes", [
       ["Create", "/commodity/commodityCreate"],
@@ -123,9 +127,15 @@ export const permissionTree = [
   ]),
   group("Pages.Warehouse", "warehouse", [
     page("Pages.Warehouse.Stock", "/warehouse/warehouseSearch", "search", ["Transfer", "Count"]),
-    page("Pages.Warehouse.Warehouses", "/warehouse/warehouseLocation", "store", [...CRUD]),
+    page("Pages.Warehouse.Warehouses", "/warehouse/warehouseLocation", "store", [
+      ...CRUD,
+      "Restore",
+    ]),
     page("Pages.Warehouse.Locations", "/warehouse/locationManagement", "map-pin", [...CRUD]),
-    page("Pages.Warehouse.SelfLiftPoints", "/warehouse/warehouseSelfLiftinPoint", "map", [...CRUD]),
+    page("Pages.Warehouse.SelfLiftPoints", "/warehouse/warehouseSelfLiftinPoint", "map", [
+      ...CRUD,
+      "Restore",
+    ]),
     page("Pages.Warehouse.InStorage", "/warehouse/warehouseInStorageMain", "package-plus", [
       ["Create", "/warehouse/warehouseInStorageMainCreate"],
       ["Edit", "/warehouse/warehouseInStorageMainEdit/{id}"],
@@ -139,6 +149,7 @@ export const permissionTree = [
   group("Pages.Purchase", "truck", [
     page("Pages.Purchase.Supplier", "/purchase/supplierManagement", "factory", [
       ...CRUD,
+      "Restore",
       "Import",
       "SetSalePriceVisible",
     ]),
@@ -169,11 +180,13 @@ export const permissionTree = [
       ["Create", "/cms/anchor/create"],
       ["Edit", "/cms/anchor/edit/{id}"],
       "Delete",
+      "Restore",
     ]),
     page("Pages.CMS.Swiper", "/cms/swiper", "images", [
       ["Create", "/cms/swiper/create"],
       ["Edit", "/cms/swiper/edit/{id}"],
       "Delete",
+      "Restore",
     ]),
     page("Pages.CMS.Navigation", "/cms/navigation", "navigation", [
       ["Create", "/cms/navigation-create/{parentId}"],
@@ -187,6 +200,7 @@ export const permissionTree = [
       "ShowPortal",
       "Edit",
       "Delete",
+      "Restore",
     ]),
   ]),
   group("Pages.Admin", "settings", [
@@ -249,6 +263,9 @@ export const permissionTree = [
     page("Pages.TenantSettings.CloudStorage", undefined, "cloud", ["Edit"]),
     page("Pages.TenantSettings.Sms", undefined, "message-square-text", ["Edit"]),
   ]),
+  // Saved views of the lists (issue 14 item 3): anyone keeps private views and shares them with
+  // a role they hold; these two widen that to any role, and to everyone (Global).
+  page("Pages.SavedViews", undefined, "bookmark", ["ShareAnyRole", "ShareGlobal"]),
 ] as const satisfies readonly PermissionNode[];
 
 type NamesOf<T> = T extends { readonly name: infer N; readonly children?: readonly (infer C)[] }

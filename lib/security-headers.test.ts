@@ -18,6 +18,19 @@ describe("the page CSP", () => {
     );
   });
 
+  it("lets pages send to the file storage only when uploads go there directly", () => {
+    expect(contentSecurityPolicy("n", { isDev: false, isSecure: true })).toContain(
+      "connect-src 'self';",
+    );
+    const direct = contentSecurityPolicy("n", {
+      isDev: false,
+      isSecure: true,
+      uploadOrigin: "https://media.s3.eu-west-1.amazonaws.com",
+    });
+    expect(direct).toContain("connect-src 'self' https://media.s3.eu-west-1.amazonaws.com;");
+    expect(direct).toContain("img-src 'self' data: blob:;"); // files are still shown through the BFF
+  });
+
   it("gets a new 128-bit nonce every time", () => {
     const a = newNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);

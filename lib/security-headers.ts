@@ -30,7 +30,15 @@ export function newNonce(): string {
  * inline styles, which nonces cannot cover. Images and media come from our own origin (uploads
  * are served through the BFF, also with S3 storage), data: and blob: for previews.
  */
-export function contentSecurityPolicy(nonce: string, opts: { isDev: boolean; isSecure: boolean }) {
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: {
+    isDev: boolean;
+    isSecure: boolean;
+    /** the file storage's origin when browsers upload to it directly (S3, issue 15) */
+    uploadOrigin?: string;
+  },
+) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.isDev ? " 'unsafe-eval'" : ""}`,
@@ -38,7 +46,7 @@ export function contentSecurityPolicy(nonce: string, opts: { isDev: boolean; isS
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${opts.uploadOrigin ? ` ${opts.uploadOrigin}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -15,16 +15,19 @@ const KB = 1024;
  * First-load budgets in KB (gzip). The first matching rule wins. Sign-in and list pages are
  * issue 7's; form pages (create/edit, which load the form kit, react-hook-form and zod with the
  * page) are ours: 335 is today's 332 KB product form plus a little, to stop growth until the
- * schemas load with the first validation (docs/decisions.md).
+ * schemas load with the first validation (docs/decisions.md). Issue 14 put the command palette's
+ * button and action registry and the column layouts in the shell (≈ 2.5 KB on every page) and
+ * the views, export and columns menus on every list: 220 → 224 and 335 → 338. Issue 16 sets
+ * lower budgets with the work that earns them.
  */
 const budgets: { label: string; test: (route: string) => boolean; kb: number }[] = [
   { label: "sign-in", test: (r) => r === "/login", kb: 150 },
   {
     label: "list page",
-    test: (r) => !/\[|create|Create|edit|Edit|grantPermission|detail/.test(r),
-    kb: 220,
+    test: (r) => !/\[|create|Create|edit|Edit|grantPermission|detail|changePassword/.test(r),
+    kb: 224,
   },
-  { label: "form page", test: () => true, kb: 335 },
+  { label: "form page", test: () => true, kb: 338 },
 ];
 
 const dir = path.resolve(process.argv[2] ?? ".next");

@@ -1,17 +1,47 @@
-// npm run db:migrate | db:seed | db:reset — against DATABASE_URL, or the embedded database in DATA_DIR.
+// npm run db:migrate | db:seed | db:reset — against DATABASE_URL, or the embedded database in DATA_DIR;
+// npm run db:backup -- <folder> | db:restore -- <backup folder> (docs/deploy.md: Backup and restore).
 import fs from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/env";
-import { openDatabase } from "@/server/db/client";
+import type { DataPlace } from "@/server/db/backup";
 
-const command = process.argv[2];
-const pgliteDir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite");
+const [command, folder] = process.argv.slice(2);
 
 async function main() {
+  // imported here, so a wrong environment ends in its one line per variable, not a stack trace
+  const { env } = await import("@/lib/env");
+  const { backup, restore } = await import("@/server/db/backup");
+  const { openDatabase } = await import("@/server/db/client");
+  const pgliteDir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite");
+  // the lock migrations run under needs a session of its own, which a transaction pooler cannot give
+  const url = env.MIGRATE_DATABASE_URL ?? env.DATABASE_URL;
+  const where = url ? "PostgreSQL database" : `embedded database at ${pgliteDir}`;
+  /** This installation's data, as the app would find it with the same environment. */
+  const place: DataPlace = {
+    databaseUrl: url,
+    pgliteDir,
+    filesDir: env.S3_BUCKET ? undefined : path.join(env.DATA_DIR, "files"),
+    secretFile: env.AUTH_SECRET ? undefined : path.join(env.DATA_DIR, "auth-secret"),
+  };
+  const s3Note = env.S3_BUCKET
+    ? ` Uploaded files are in the S3 bucket ${env.S3_BUCKET}: back it up with the bucket's own tools.`
+    : "";
+  if (command === "backup") {
+    const dir = await backup(place, folder!);
+    console.log(`Backed up the ${where} and its files to ${dir}.${s3Note}`);
+    return;
+  }
+  if (command === "restore") {
+    await restore(folder!, place);
+    // the app's own start: migrations a newer version brings, and proof the copy opens
+    const opened = await openDatabase({ url, pgliteDir, seed: false });
+    await opened.close();
+    console.log(`Restored ${folder} into the ${where}; it opens. Start the app on it.${s3Note}`);
+    return;
+  }
   if (command === "reset") {
-    if (env.DATABASE_URL) {
+    if (url) {
       const pg = (await import("pg")).default;
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(
         "drop schema if exists drizzle cascade; drop schema public cascade; create schema public;",
@@ -22,23 +52,31 @@ async function main() {
     }
   }
   const opened = await openDatabase({
-    url: env.DATABASE_URL,
+    url,
     pgliteDir,
     seed: command !== "migrate",
   });
   await opened.close();
-  const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database at ${pgliteDir}`;
   console.log(
     command === "migrate"
       ? `Migrated the ${where}.`
       : opened.created
-        ? `Seeded the ${where}. Sign in as admin / 123qwe.`
+        ? `Seeded the ${where}. ${env.ADMIN_PASSWORD ? "Sign in as admin with the password from ADMIN_PASSWORD." : "Sign in as admin / 123qwe and choose a new password."}`
         : `The ${where} is migrated and already seeded.`,
   );
 }
 
-if (!["migrate", "seed", "reset"].includes(command ?? "")) {
-  console.error("usage: tsx scripts/db.ts migrate|seed|reset");
+const usage = [
+  "usage: tsx scripts/db.ts migrate|seed|reset",
+  "       tsx scripts/db.ts backup <folder>          (writes <folder>/quay-<time>/)",
+  "       tsx scripts/db.ts restore <backup folder>  (into an empty database and DATA_DIR)",
+].join("\n");
+const needsFolder = command === "backup" || command === "restore";
+if (
+  !["migrate", "seed", "reset", "backup", "restore"].includes(command ?? "") ||
+  (needsFolder && !folder)
+) {
+  console.error(usage);
   process.exit(2);
 }
 main().catch((error: unknown) => {

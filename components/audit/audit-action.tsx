@@ -1,7 +1,11 @@
-import type { TAuditLogDto } from "@/lib/contracts/audit-log";
+import type { TAuditEntityType, TAuditLogDto } from "@/lib/contracts/audit-log";
 import { Badge } from "@/components/ui/badge";
 
 // How an audited call reads on the audit log screen and in a record's history panel.
+
+/** The audit log narrowed to one record (a history panel's "all N calls" link). */
+export const historyHref = (entityType: TAuditEntityType, id: string) =>
+  `/admin/auditLogs?${new URLSearchParams({ entityType, entityId: id })}`;
 
 /** "SetEnterpriseAccountQuota" → "Set enterprise account quota": a method name as words. */
 const words = (name: string) =>

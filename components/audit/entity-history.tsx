@@ -6,18 +6,16 @@ import { serverApi } from "@/lib/api/server";
 import { loadConsoleSession } from "@/lib/console-session";
 import type { TAuditEntityType } from "@/lib/contracts/audit-log";
 import { formatDateTime } from "@/lib/format";
-import { AuditAction, AuditResult } from "./audit-action";
+import { AuditAction, AuditResult, historyHref } from "./audit-action";
 
-// A record's history on its page (an order, a customer, a product; issue 13 item 6): the newest
-// calls that touched it or its parts, read from the audit log, and a link to all of them there.
+// A record's history on its page (an order, a customer, a product; issue 13 item 6; a SKU, a
+// stock-in, issue 14 item 6 — a supplier, with no page, has entity-history-panel.tsx in its edit
+// dialog): the newest calls that touched it or its parts, read from the audit log, and a link to
+// all of them there.
 // Shown only with the audit log's permission: the rows carry other people's inputs.
 
 /** How many calls the panel shows. */
 const SHOWN = 10;
-
-/** The audit log narrowed to one record. */
-const historyHref = (entityType: TAuditEntityType, id: string) =>
-  `/admin/auditLogs?${new URLSearchParams({ entityType, entityId: id })}`;
 
 export async function EntityHistory({
   entityType,

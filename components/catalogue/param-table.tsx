@@ -6,12 +6,14 @@ import { useMemo, useState } from "react";
 import { col } from "@/components/data-table/columns";
 import { CreateButton } from "@/components/data-table/create-button";
 import { DataTable } from "@/components/data-table/data-table";
+import { BinButton, binOf } from "@/components/data-table/bin";
 import { RowActions } from "@/components/data-table/row-actions";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import { api } from "@/lib/api/client";
 import type { TParamDto } from "@/lib/contracts/catalogue/params";
 import { appEnums } from "@/lib/contracts/enum-values";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -72,10 +74,13 @@ export function ParamTable({
   screen,
   result,
   params,
+  source,
 }: {
   screen: ParamScreen;
   result: { items: TParamDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("params");
   const tc = useTranslations("common");
@@ -83,13 +88,18 @@ export function ParamTable({
   const tn = useTranslations("entities");
   const [editing, setEditing] = useState<TParamDto | null>(null);
   const entity = screen.messages === "spec" ? "specParam" : "basicParam";
+  const bin = useMemo(
+    () => binOf(api[screen.service], `${screen.permission}.Restore`, entity),
+    [entity, screen],
+  );
 
   const columns = useMemo(
     () => [
       col.text<TParamDto>("name", t("name"), { sortable: true, hideable: false }),
       col.text<TParamDto>("inputKind", t("inputKind"), {
         sortable: true,
-        cell: (p) => te(`ParamInputKind.${p.inputKind}`),
+        values: appEnums.ParamInputKind,
+        label: (v) => te(`ParamInputKind.${v as TParamDto["inputKind"]}`),
       }),
       col.text<TParamDto>("options", t("options"), {
         cell: (p) => <OptionBadges options={p.options} />,
@@ -97,11 +107,13 @@ export function ParamTable({
       col.status<TParamDto, TParamDto["requirement"]>("requirement", t("requirement"), {
         sortable: true,
         label: (v) => te(`ParamRequirement.${v}`),
+        values: appEnums.ParamRequirement,
         tone: (v) => (v === "Needed" ? "default" : "secondary"),
       }),
       col.text<TParamDto>("specInputType", t("specInputType"), {
         sortable: true,
-        cell: (p) => te(`SpecInputType.${p.specInputType}`),
+        values: appEnums.SpecInputType,
+        label: (v) => te(`SpecInputType.${v as TParamDto["specInputType"]}`),
       }),
       col.number<TParamDto>("productCount", t("productCount"), { sortable: true }),
       col.number<TParamDto>("sortOrder", t("sortOrder"), { sortable: true }),
@@ -116,11 +128,12 @@ export function ParamTable({
             blockedBy: { kind: "product", count: param.productCount },
             hint: t(`${screen.messages}.confirmDeleteHint`),
             run: () => api[screen.service].Delete({ id: param.id }),
+            undo: { bin, id: param.id },
           }}
         />
       )),
     ],
-    [entity, screen, t, tc, te],
+    [bin, entity, screen, t, tc, te],
   );
 
   return (
@@ -130,6 +143,7 @@ export function ParamTable({
         data={result.items}
         totalCount={result.totalCount}
         params={params}
+        source={source}
         getRowId={(p) => p.id}
         things={tn(`${entity}s`)}
         createAction={<CreateParamButton screen={screen} />}
@@ -138,6 +152,7 @@ export function ParamTable({
             table={table}
             search={t(`${screen.messages}.searchPlaceholder`)}
             filterNames={["inputKind", "requirement"]}
+            actions={<BinButton bin={bin} things={tn(`${entity}s`)} />}
             filters={
               <>
                 <DataTableSelectFilter

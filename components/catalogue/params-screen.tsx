@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { ZGetParamsInput } from "@/lib/contracts/catalogue/params";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateParamButton, type ParamScreen, ParamTable } from "./param-table";
 
@@ -40,7 +41,12 @@ export async function ParamsScreen({
         description={t("description")}
         actions={<CreateParamButton screen={screen} />}
       />
-      <ParamTable screen={screen} result={result} params={params} />
+      <ParamTable
+        screen={screen}
+        result={result}
+        params={params}
+        source={listSource(screen.service, "GetAll", input)}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import type { ExportKind } from "@/lib/list-export";
 import { DataTableColumnHeader } from "./column-header";
 
 // Column helpers (CONVENTIONS: each page adds only its columns and row actions). Each returns a
@@ -15,33 +16,76 @@ import { DataTableColumnHeader } from "./column-header";
 // list's sort allow-list). Titles are already translated.
 
 type Key<T> = keyof T & string;
+
+/**
+ * What a column puts in an exported file (the list's Export): the `field` of the GetAll item
+ * (default: the column's key), read as `kind`, shown through `labels` (value → translated text,
+ * asked for when the export starts). `false`: the column is not exported.
+ */
+interface ColumnExport {
+  kind?: ExportKind;
+  field?: string;
+  labels?: () => Record<string, string>;
+}
+
+/** What the kit keeps in a column's `meta`. */
+export interface ColumnMeta {
+  title?: string;
+  className?: string;
+  export?: ColumnExport | false;
+}
+
 interface Options {
   sortable?: boolean;
   /** may be hidden from the Columns menu (default true) */
   hideable?: boolean;
   className?: string;
+  /** how the column is exported, when its raw value is not what a person reads */
+  exportAs?: ColumnExport | false;
 }
 
-function base<T>(id: string, title: string, o: Options = {}): ColumnDef<T> {
+function base<T>(id: string, title: string, o: Options = {}, kind: ExportKind = "text") {
+  const exported = o.exportAs === false ? false : { kind, ...o.exportAs };
+  const meta: ColumnMeta = { title, className: o.className, export: exported };
   return {
     id,
     accessorKey: id,
     enableSorting: !!o.sortable,
     enableHiding: o.hideable ?? true,
-    meta: { title, className: o.className },
+    meta,
     header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
   } as ColumnDef<T>;
 }
 
-/** A plain value, or whatever `cell` renders from the row. */
+/** value → label for each of `values` (an enum's translated names, yes/no). */
+const labelsOf =
+  <V extends string | boolean>(values: readonly V[], label: (value: V) => string) =>
+  () =>
+    Object.fromEntries(values.map((v) => [String(v), label(v)]));
+
+/**
+ * A plain value, or whatever `cell` renders from the row. An enum names its `values` and their
+ * `label` (shown, and exported as the label).
+ */
 function textColumn<T>(
   key: Key<T>,
   title: string,
-  o: Options & { cell?: (row: T) => ReactNode } = {},
+  o: Options & {
+    cell?: (row: T) => ReactNode;
+    values?: readonly string[];
+    label?: (value: string) => string;
+  } = {},
 ): ColumnDef<T> {
+  const { values, label } = o;
+  const labels = values && label ? labelsOf(values, label) : undefined;
   return {
-    ...base<T>(key, title, o),
-    cell: ({ row }) => (o.cell ? o.cell(row.original) : String(row.original[key] ?? "—")),
+    ...base<T>(key, title, labels ? { ...o, exportAs: o.exportAs ?? { labels } } : o),
+    cell: ({ row }) => {
+      if (o.cell) return o.cell(row.original);
+      const value = row.original[key];
+      if (value === null || value === undefined) return "—";
+      return label ? label(String(value)) : String(value);
+    },
   };
 }
 
@@ -64,7 +108,7 @@ function dateColumn<T>(
   o: Options & { dateOnly?: boolean; relative?: boolean } = {},
 ): ColumnDef<T> {
   return {
-    ...base<T>(key, title, o),
+    ...base<T>(key, title, o, o.dateOnly ? "date" : "datetime"),
     cell: ({ row }) => {
       const value = row.original[key] as string | null;
       if (o.relative) return <RelativeTime value={value} />;
@@ -76,7 +120,7 @@ function dateColumn<T>(
 /** Money, right-aligned ($ with 2 decimals). */
 function moneyColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<T> {
   return {
-    ...base<T>(key, title, o),
+    ...base<T>(key, title, o, "money"),
     cell: ({ row }) => (
       <span className="tabular-nums">{formatMoney(row.original[key] as number | null)}</span>
     ),
@@ -86,22 +130,27 @@ function moneyColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<
 /** A count or other number. */
 function numberColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<T> {
   return {
-    ...base<T>(key, title, o),
+    ...base<T>(key, title, o, "number"),
     cell: ({ row }) => <span className="tabular-nums">{String(row.original[key] ?? "—")}</span>,
   };
 }
 
-/** A status badge: `label` names the value, `tone` picks the badge (default "secondary"). */
+/**
+ * A status badge: `label` names the value, `tone` picks the badge (default "secondary"). An
+ * enum lists its `values` (a yes/no needs none), so an export shows every value's label.
+ */
 function statusColumn<T, V extends string | boolean>(
   key: Key<T>,
   title: string,
   o: Options & {
     label: (value: V) => string;
     tone?: (value: V) => "default" | "secondary" | "outline" | "destructive";
+    values?: readonly V[];
   },
 ): ColumnDef<T> {
+  const labels = labelsOf(o.values ?? ([true, false] as V[]), o.label);
   return {
-    ...base<T>(key, title, o),
+    ...base<T>(key, title, { ...o, exportAs: o.exportAs ?? { labels } }),
     cell: ({ row }) => {
       const value = row.original[key] as V;
       return <Badge variant={o.tone?.(value) ?? "secondary"}>{o.label(value)}</Badge>;
@@ -118,7 +167,7 @@ function imageColumn<T>(
   return {
     id,
     enableSorting: false,
-    meta: { title },
+    meta: { title, export: false } satisfies ColumnMeta,
     header: title,
     cell: ({ row }) => {
       const { src, alt } = image(row.original);

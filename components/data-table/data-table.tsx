@@ -11,7 +11,10 @@ import {
 } from "@tanstack/react-table";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Fragment, type ReactNode, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useColumnLayouts } from "@/components/saved-views/column-layouts";
+import { useListKey } from "@/components/saved-views/list-key";
+import { useViewLink } from "@/components/saved-views/use-view-link";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
   Table,
@@ -22,8 +25,12 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import type { TColumnLayout } from "@/lib/contracts/saved-view-values";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
+import type { PermissionName } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
+import { type LayoutMeta, layoutFrom, orderOf, visibilityOf } from "./column-layout";
 import { DataTablePagination } from "./pagination";
 import { useListUrl } from "./use-list-url";
 
@@ -59,11 +66,29 @@ interface DataTableProps<T> {
    * column id; visible columns without an entry stay empty. `label` heads the row's first cell.
    */
   footer?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
+  /**
+   * Where the rows come from (`listSource(X.GetAll, input)` on the server page): the toolbar
+   * then offers Export, which writes the whole view (every page) with the visible columns.
+   */
+  source?: ListSource;
+  /** a permission Export needs besides the list's own (a list with an Export action) */
+  exportPermission?: PermissionName;
+  /** the exported file's name before its date (default: `things`, capitalised) */
+  exportName?: string;
+}
+
+/** What the kit keeps in the table's meta (the toolbar's Export reads it). */
+export interface TableMeta {
+  source?: ListSource;
+  exportPermission?: PermissionName;
+  /** the exported file's name before its date */
+  exportName: string;
 }
 
 /**
- * The one data table (CONVENTIONS): server-side paging, sorting and filters in the URL, column
- * visibility remembered per path, row selection with bulk actions, empty and loading states.
+ * The one data table (CONVENTIONS): server-side paging, sorting and filters in the URL, columns
+ * (which show, in what order) remembered per user and list on the server, saved views opened by
+ * `?view=<id>`, row selection with bulk actions, empty and loading states.
  */
 export function DataTable<T>({
   columns,
@@ -77,19 +102,43 @@ export function DataTable<T>({
   createAction,
   renderSubRow,
   footer,
+  source,
+  exportPermission,
+  exportName = things.charAt(0).toLocaleUpperCase() + things.slice(1),
 }: DataTableProps<T>) {
   const t = useTranslations("table");
   const pathname = usePathname();
   const { search, update, pending } = useListUrl();
-  const filtered = [...search.keys()].some((k) => !["page", "size", "sort"].includes(k));
+  const filtered = [...search.keys()].some((k) => !["page", "size", "sort", "view"].includes(k));
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
-  const visibilityKey = `quay.columns:${pathname}`;
+  const listKey = useListKey();
+  const layouts = useColumnLayouts();
+  // the server's copy came with the console layout: the first render already has it
+  const [layout, setLayoutState] = useState(() => layouts.get(listKey));
+  const setLayout = useCallback(
+    (next: TColumnLayout | null) => {
+      setLayoutState(next ?? undefined);
+      layouts.set(listKey, next);
+    },
+    [layouts, listKey],
+  );
+  const columnVisibility = useMemo(() => visibilityOf(layout), [layout]);
+  const columnOrder = useMemo(() => orderOf(layout), [layout]);
+  const opening = useViewLink(setLayout);
 
   useEffect(() => {
-    const stored = window.localStorage.getItem(visibilityKey);
-    if (stored) setColumnVisibility(JSON.parse(stored) as VisibilityState); // restore after hydration
-  }, [visibilityKey]);
+    // visibility kept in this browser before layouts moved to the server: moved there once
+    const legacyKey = `quay.columns:${pathname}`;
+    const stored = window.localStorage.getItem(legacyKey);
+    if (!stored) return;
+    window.localStorage.removeItem(legacyKey);
+    if (layouts.get(listKey)) return;
+    try {
+      setLayout(layoutFrom(JSON.parse(stored) as VisibilityState, []));
+    } catch {
+      // not what this console wrote: forgotten
+    }
+  }, [layouts, listKey, pathname, setLayout]);
   useEffect(() => setRowSelection({}), [data]); // a new page clears the selection
 
   const selectColumn: ColumnDef<T> = {
@@ -123,19 +172,27 @@ export function DataTable<T>({
     manualPagination: true,
     manualSorting: true,
     rowCount: totalCount,
+    meta: { source, exportPermission, exportName, setLayout } satisfies TableMeta & LayoutMeta,
     state: {
       pagination: { pageIndex: params.page - 1, pageSize: params.size },
       sorting: params.sort ? [{ id: params.sort.field, desc: params.sort.desc }] : [],
       rowSelection,
       columnVisibility,
+      columnOrder,
     },
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: (updater) => {
-      setColumnVisibility((old) => {
-        const next = typeof updater === "function" ? updater(old) : updater;
-        window.localStorage.setItem(visibilityKey, JSON.stringify(next));
-        return next;
-      });
+      const next = typeof updater === "function" ? updater(columnVisibility) : updater;
+      setLayout(
+        layoutFrom(
+          next,
+          table.getAllLeafColumns().map((c) => c.id),
+        ),
+      );
+    },
+    onColumnOrderChange: (updater) => {
+      const next = typeof updater === "function" ? updater(columnOrder) : updater;
+      setLayout(layoutFrom(columnVisibility, next));
     },
     onSortingChange: (updater) => {
       const current = params.sort ? [{ id: params.sort.field, desc: params.sort.desc }] : [];
@@ -161,9 +218,9 @@ export function DataTable<T>({
       <div
         className={cn(
           "overflow-x-auto rounded-md border transition-opacity",
-          pending && "pointer-events-none opacity-60",
+          (pending || opening) && "pointer-events-none opacity-60",
         )}
-        aria-busy={pending}
+        aria-busy={pending || opening}
       >
         <Table>
           <TableHeader>

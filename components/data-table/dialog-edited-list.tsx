@@ -2,7 +2,9 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
+import { type Bin, BinButton } from "./bin";
 import { DataTable } from "./data-table";
 import { ListToolbar } from "./toolbar";
 
@@ -15,6 +17,8 @@ import { ListToolbar } from "./toolbar";
 export function DialogEditedList<T extends { id: string }>(props: {
   result: { items: T[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input (`listSource`), for Export */
+  source?: ListSource;
   /** what the list holds, for the empty state ("brands") */
   things: string;
   /** the search box's placeholder; none for a list its GetAll cannot search */
@@ -27,6 +31,8 @@ export function DialogEditedList<T extends { id: string }>(props: {
   createAction: ReactNode;
   columns: (edit: (row: T) => void) => ColumnDef<T>[];
   editDialog: (row: T, close: () => void) => ReactNode;
+  /** the entity's bin: a Bin button in the toolbar for whoever may restore (issue 14) */
+  bin?: Bin;
 }) {
   const [editing, setEditing] = useState<T | null>(null);
   const { columns: columnsFor, search } = props;
@@ -40,6 +46,7 @@ export function DialogEditedList<T extends { id: string }>(props: {
         params={props.params}
         getRowId={(row) => row.id}
         things={props.things}
+        source={props.source}
         createAction={props.createAction}
         toolbar={(table) => (
           <ListToolbar
@@ -48,6 +55,7 @@ export function DialogEditedList<T extends { id: string }>(props: {
             searchName={props.searchName}
             filters={props.filters}
             filterNames={props.filterNames}
+            actions={props.bin && <BinButton bin={props.bin} things={props.things} />}
           />
         )}
       />

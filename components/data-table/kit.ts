@@ -3,3 +3,4 @@ export { col } from "./columns";
 export { CreateButton } from "./create-button";
 export { DialogEditedList } from "./dialog-edited-list";
 export { RowActions, RowMenu } from "./row-actions";
+export { BinButton, binOf } from "./bin";

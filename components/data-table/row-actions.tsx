@@ -9,6 +9,7 @@ import { useCan } from "@/components/shell/permissions";
 import type { PermissionName } from "@/lib/permissions";
 import { type SaidEntity, useMutation, useSaid } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
+import { type Bin, useRestoredSaid } from "./bin";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -37,6 +38,8 @@ interface RowActionsProps {
     blockedBy?: DeleteBlock | null;
     /** the confirmation's hint (default: none) */
     hint?: ReactNode;
+    /** the entity's bin and the row's id: the toast offers Undo for 10 s to whoever may restore */
+    undo?: { bin: Bin; id: string };
   };
   /** the row's other actions (DropdownMenuItem elements), above Delete */
   children?: ReactNode;
@@ -68,6 +71,9 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
   const said = useSaid(entity);
   const canEdit = useCan(edit?.permission ?? []);
   const canDelete = useCan(remove?.permission ?? []);
+  const tb = useTranslations("bin");
+  const canRestore = useCan(remove?.undo?.bin.permission ?? []);
+  const restored = useRestoredSaid(entity);
   const { run } = useMutation();
   const [confirming, setConfirming] = useState(false);
   // items a row leaves out (`{cond && <Item/>}`) are no items: no menu with nothing in it
@@ -111,7 +117,20 @@ export function RowActions({ name, entity, edit, remove, children }: RowActionsP
           description={remove.hint}
           destructive
           confirmLabel={tc("delete")}
-          onConfirm={() => run(remove.run, { success: said("deleted", name), kind: "deleted" })}
+          onConfirm={() => {
+            const undo = canRestore ? remove.undo : undefined;
+            return run(remove.run, {
+              success: said("deleted", name),
+              kind: "deleted",
+              action: undo && {
+                label: tb("undo"),
+                onClick: () =>
+                  void run(() => undo.bin.restore(undo.id), { success: restored(name) }).catch(
+                    () => {}, // the mutation already said why
+                  ),
+              },
+            });
+          }}
         />
       )}
     </>

@@ -2,17 +2,9 @@
 
 import type { Table } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { Settings2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -21,7 +13,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/deferred-select";
+import { SavedViewsMenu } from "@/components/saved-views/views-menu";
+import { DataTableExport } from "./export-menu";
 import { useListUrl } from "./use-list-url";
+import { ColumnsMenu } from "./view-options";
 
 /** The keyword box: writes `?{name}=` after a short pause and goes back to page 1. */
 export function DataTableSearch({
@@ -123,33 +118,18 @@ export function DataTableResetFilters({ names }: { names: string[] }) {
   );
 }
 
-/** Which columns show; remembered per path by the table. */
+/**
+ * The table's own menus at the toolbar's end: the list's saved views, Export (when the table
+ * knows its source: the whole view as CSV or Excel) and Columns (which columns show in what
+ * order; remembered per user and list).
+ */
 export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
-  const t = useTranslations("table");
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="ml-auto h-9">
-          <Settings2 /> {t("columns")}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("toggleColumns")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {table
-          .getAllColumns()
-          .filter((c) => c.getCanHide())
-          .map((c) => (
-            <DropdownMenuCheckboxItem
-              key={c.id}
-              checked={c.getIsVisible()}
-              onCheckedChange={(v) => c.toggleVisibility(!!v)}
-            >
-              {(c.columnDef.meta as { title?: string } | undefined)?.title ?? c.id}
-            </DropdownMenuCheckboxItem>
-          ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="ml-auto flex items-center gap-2">
+      <SavedViewsMenu table={table} />
+      <DataTableExport table={table} />
+      <ColumnsMenu table={table} />
+    </div>
   );
 }
 
@@ -167,6 +147,7 @@ export function ListToolbar<T>({
   searchName = "keyword",
   filters,
   filterNames = [],
+  actions,
 }: {
   table: Table<T>;
   /** the keyword box's placeholder; none for a list its GetAll cannot search */
@@ -175,6 +156,8 @@ export function ListToolbar<T>({
   searchName?: string;
   filters?: ReactNode;
   filterNames?: string[];
+  /** buttons beside the Columns menu (the Bin) */
+  actions?: ReactNode;
 }) {
   return (
     <DataTableToolbar>
@@ -182,6 +165,7 @@ export function ListToolbar<T>({
       {filters}
       <DataTableResetFilters names={search ? [searchName, ...filterNames] : filterNames} />
       <DataTableViewOptions table={table} />
+      {actions}
     </DataTableToolbar>
   );
 }

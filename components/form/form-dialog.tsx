@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
 
 interface FormDialogProps {
   /** the form's id, so the footer's submit button can sit outside it */
@@ -26,6 +27,8 @@ interface FormDialogProps {
   open?: boolean;
   /** the dialog's width, e.g. "sm:max-w-xl" */
   className?: string;
+  /** shown under the form, above the buttons (an edited record's history) */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,12 +43,15 @@ export function FormDialog({
   onClose,
   open = true,
   className,
+  after,
   children,
 }: FormDialogProps) {
   const t = useTranslations("common");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={cn(after && "max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}
@@ -53,6 +59,7 @@ export function FormDialog({
         <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
           {children}
         </form>
+        {after}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t("cancel")}

@@ -1,6 +1,7 @@
 import "server-only";
 import Link from "next/link";
 import { getTimeZone, getTranslations } from "next-intl/server";
+import { CommandLinks } from "@/components/shell/command-actions";
 import { Button } from "@/components/ui/button";
 import { RecordsCard } from "@/components/records-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -17,18 +18,36 @@ import { orderDetail, ordersOfCustomer, startOrderOf } from "./order-routes";
 /** How many of the customer's orders the page shows. */
 const SHOWN = 10;
 
-/** "Place an order" for this customer: with the permission, for an active customer with an e-mail. */
+/**
+ * "Place an order" for this customer: with the permission, for an active customer with an e-mail;
+ * the command palette offers it too.
+ */
 export async function PlaceOrderButton({ customer }: { customer: TCustomerDto }) {
-  const [{ granted }, t] = await Promise.all([
+  const [{ granted }, t, tp] = await Promise.all([
     loadConsoleSession(),
     getTranslations("orders.customer"),
+    getTranslations("commandPalette"),
   ]);
   if (!granted.has("Pages.Order.Management.PlaceOnBehalf") || !customer.isActive) return null;
   if (!customer.email) return null; // the order-on-behalf page is found by e-mail and code
+  const href = startOrderOf(customer.email, customer.customerCode);
   return (
-    <Button asChild>
-      <Link href={startOrderOf(customer.email, customer.customerCode)}>{t("placeOrder")}</Link>
-    </Button>
+    <>
+      <Button asChild>
+        <Link href={href}>{t("placeOrder")}</Link>
+      </Button>
+      {/* the command palette offers it too (issue 14 item 2) */}
+      <CommandLinks
+        links={[
+          {
+            id: "customer.placeOrder",
+            label: tp("placeOrderFor"),
+            href,
+            keywords: [customer.customerCode, t("placeOrder")],
+          },
+        ]}
+      />
+    </>
   );
 }
 

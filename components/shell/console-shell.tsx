@@ -19,6 +19,8 @@ import { screenTrail, SIDEBAR_COOKIE } from "@/lib/menu";
 import type { MenuItem } from "@/lib/menu";
 import { cn } from "@/lib/utils";
 import { ChunkErrorWatcher } from "./chunk-load-error";
+import { CommandActionsProvider } from "./command-actions";
+import { CommandPaletteButton } from "./command-palette-button";
 import { NavigationProgress, NavigationProvider, usePendingNavigation } from "./navigation";
 import { PageLoading } from "./page-loading";
 import { useCurrentRoute, useHome } from "./route-context";
@@ -79,76 +81,79 @@ export function ConsoleShell({
 
   return (
     <NavigationProvider>
-      <div className="flex min-h-screen">
-        <NavigationProgress />
-        <ChunkErrorWatcher />
-        <aside
-          data-testid="sidebar"
-          data-state={open ? "open" : "closed"}
-          className={cn(
-            "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
-            open && "min-[992px]:flex print:hidden",
-          )}
-        >
-          {brand}
-          <SidebarNav menu={menu} activeTrail={activeTrail} />
-        </aside>
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent
-            side="left"
-            className="bg-sidebar text-sidebar-foreground w-64 border-0 p-0"
-            data-testid="mobile-sidebar"
+      <CommandActionsProvider>
+        <div className="flex min-h-screen">
+          <NavigationProgress />
+          <ChunkErrorWatcher />
+          <aside
+            data-testid="sidebar"
+            data-state={open ? "open" : "closed"}
+            className={cn(
+              "bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto",
+              open && "min-[992px]:flex print:hidden",
+            )}
           >
-            <SheetTitle className="sr-only">{t("menu")}</SheetTitle>
             {brand}
-            <SidebarNav
-              menu={menu}
-              activeTrail={activeTrail}
-              onNavigate={() => setMobileOpen(false)}
-            />
-          </SheetContent>
-        </Sheet>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur print:hidden">
-            <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
-              <PanelLeft />
-            </Button>
-            <Breadcrumb className="min-w-0 flex-1" aria-label={t("breadcrumb")}>
-              <BreadcrumbList>
-                {trail.map((item, i) => (
-                  <Fragment key={item.name}>
-                    {i > 0 && <BreadcrumbSeparator />}
-                    <BreadcrumbItem>
-                      {i === trail.length - 1 ? (
-                        <BreadcrumbPage>{item.label}</BreadcrumbPage>
-                      ) : item.url ? (
-                        <Link href={item.url} className="hover:text-foreground">
-                          {item.label}
-                        </Link>
-                      ) : (
-                        <span>{item.label}</span>
-                      )}
-                    </BreadcrumbItem>
-                  </Fragment>
-                ))}
-              </BreadcrumbList>
-            </Breadcrumb>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t("toggleTheme")}
-              onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+            <SidebarNav menu={menu} activeTrail={activeTrail} />
+          </aside>
+          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+            <SheetContent
+              side="left"
+              className="bg-sidebar text-sidebar-foreground w-64 border-0 p-0"
+              data-testid="mobile-sidebar"
             >
-              <Sun className="dark:hidden" />
-              <Moon className="hidden dark:block" />
-            </Button>
-            <UserMenu displayName={displayName} userName={userName} />
-          </header>
-          <main className="flex-1 p-4 md:p-6 print:p-0">
-            <ShellMain>{children}</ShellMain>
-          </main>
+              <SheetTitle className="sr-only">{t("menu")}</SheetTitle>
+              {brand}
+              <SidebarNav
+                menu={menu}
+                activeTrail={activeTrail}
+                onNavigate={() => setMobileOpen(false)}
+              />
+            </SheetContent>
+          </Sheet>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="bg-background/95 sticky top-0 z-10 flex h-14 items-center gap-3 border-b px-4 backdrop-blur print:hidden">
+              <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggleSidebar")}>
+                <PanelLeft />
+              </Button>
+              <Breadcrumb className="min-w-0 flex-1" aria-label={t("breadcrumb")}>
+                <BreadcrumbList>
+                  {trail.map((item, i) => (
+                    <Fragment key={item.name}>
+                      {i > 0 && <BreadcrumbSeparator />}
+                      <BreadcrumbItem>
+                        {i === trail.length - 1 ? (
+                          <BreadcrumbPage>{item.label}</BreadcrumbPage>
+                        ) : item.url ? (
+                          <Link href={item.url} className="hover:text-foreground">
+                            {item.label}
+                          </Link>
+                        ) : (
+                          <span>{item.label}</span>
+                        )}
+                      </BreadcrumbItem>
+                    </Fragment>
+                  ))}
+                </BreadcrumbList>
+              </Breadcrumb>
+              <CommandPaletteButton menu={menu} />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("toggleTheme")}
+                onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+              >
+                <Sun className="dark:hidden" />
+                <Moon className="hidden dark:block" />
+              </Button>
+              <UserMenu displayName={displayName} userName={userName} />
+            </header>
+            <main className="flex-1 p-4 md:p-6 print:p-0">
+              <ShellMain>{children}</ShellMain>
+            </main>
+          </div>
         </div>
-      </div>
+      </CommandActionsProvider>
     </NavigationProvider>
   );
 }

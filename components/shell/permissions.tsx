@@ -22,3 +22,8 @@ export function useCan(permission: PermissionName | readonly PermissionName[]): 
   const granted = useContext(PermissionsContext);
   return (typeof permission === "string" ? [permission] : permission).some((p) => granted.has(p));
 }
+
+/** Every permission the user holds (the command palette tests the routes it offers with it). */
+export function useGranted(): ReadonlySet<PermissionName> {
+  return useContext(PermissionsContext);
+}

@@ -2,9 +2,9 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { RouteAccess } from "@/lib/route-access";
+import { opensRoute, type RouteAccess } from "@/lib/route-access";
 import { compileRoutes, matchRoute } from "@/lib/route-pattern";
-import { useCan } from "./permissions";
+import { useCan, useGranted } from "./permissions";
 
 interface RouteInfo {
   /** route pattern → the permission that opens it (lib/routes.ts, passed in to keep the
@@ -57,6 +57,16 @@ export function useRouteTitle(pathname?: string): string | undefined {
   const { titles } = useContext(RouteContext);
   const route = useRoute(pathname);
   return route && titles[route.pattern];
+}
+
+/** Whether the user may open a path (a screen of ours their permissions grant). */
+export function useCanOpen(): (pathname: string) => boolean {
+  const { compiled } = useContext(RouteContext);
+  const granted = useGranted();
+  return (pathname) => {
+    const route = matchRoute(compiled, pathname);
+    return !!route && opensRoute(route.permission, granted);
+  };
 }
 
 export function useHome(): string {

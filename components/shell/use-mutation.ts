@@ -71,13 +71,22 @@ export function useMutation() {
   const run = useCallback(
     async <T>(
       call: () => Promise<T>,
-      options: { success?: Success<T>; refresh?: boolean; kind?: MutationEventKind } = {},
+      options: {
+        success?: Success<T>;
+        refresh?: boolean;
+        kind?: MutationEventKind;
+        /** a button on the success toast (a delete's Undo), which then stays 10 s */
+        action?: { label: string; onClick: () => void };
+      } = {},
     ): Promise<T> => {
       setPending(true);
       try {
         const result = await call();
         const { success } = options;
-        toast.success(typeof success === "function" ? success(result) : (success ?? t("success")));
+        toast.success(
+          typeof success === "function" ? success(result) : (success ?? t("success")),
+          options.action ? { action: options.action, duration: 10_000 } : undefined,
+        );
         window.dispatchEvent(
           new CustomEvent(MUTATION_EVENT, { detail: { kind: options.kind ?? "action-completed" } }),
         );

@@ -10,6 +10,7 @@ import {
   type TSalesRecordArea,
 } from "@/lib/contracts/supplier-sales";
 import { formatDateTime, formatMoney } from "@/lib/format";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { SalesLinesTable } from "./sales-lines-table";
 import { SettleButton } from "./settle-button";
@@ -76,7 +77,14 @@ export async function SalesLinesScreen({
           <p className="text-muted-foreground mt-2 text-sm">{t("running")}</p>
         )}
       </div>
-      <SalesLinesTable result={lines} params={params} />
+      <SalesLinesTable
+        result={lines}
+        params={params}
+        source={listSource("SupplierProductSaleDetail", "GetAll", {
+          ...input,
+          productSaleMainId: id,
+        })}
+      />
     </>
   );
 }

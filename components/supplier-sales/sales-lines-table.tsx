@@ -8,6 +8,7 @@ import { col } from "@/components/data-table/kit";
 import { DataTableToolbar, DataTableViewOptions } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import type { TSupplierSaleDetailDto } from "@/lib/contracts/supplier-sales";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 /**
@@ -17,6 +18,8 @@ import type { ListParams } from "@/lib/list-params";
 export function SalesLinesTable(props: {
   result: { items: TSupplierSaleDetailDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("supplierSales");
   const canOpenOrders = useCan("Pages.Order.Management");
@@ -54,6 +57,7 @@ export function SalesLinesTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(l) => l.id}
       things={t("lineThings")}
       toolbar={(table) => (

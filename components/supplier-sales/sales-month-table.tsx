@@ -14,6 +14,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import type { TSalesRecordArea, TSupplierSaleMainDto } from "@/lib/contracts/supplier-sales";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { SettleDialog, useCanSettle } from "./settle-button";
 
@@ -31,6 +32,8 @@ const linesHref = (id: string, area: TSalesRecordArea) =>
 export function SalesMonthTable(props: {
   result: { items: TSupplierSaleMainDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   area: TSalesRecordArea;
   suppliers: { id: string; supplierName: string }[];
 }) {
@@ -75,6 +78,7 @@ export function SalesMonthTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(m) => m.id}
         things={t("things")}
         toolbar={(table) => (

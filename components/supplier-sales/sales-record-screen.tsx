@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { SupplierProductSaleMain, type TSalesRecordArea } from "@/lib/contracts/supplier-sales";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { SalesMonthTable } from "./sales-month-table";
 
@@ -27,6 +28,7 @@ export async function SalesRecordScreen({
     <>
       <PageHeader title={t(`title.${area}`)} description={t(`description.${area}`)} />
       <SalesMonthTable
+        source={listSource("SupplierProductSaleMain", "GetAll", input)}
         result={result}
         params={params}
         area={area}

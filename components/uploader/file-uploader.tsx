@@ -16,8 +16,9 @@ import {
   uploadErrorMessage,
   withUploaded,
 } from "./uploader-utils";
+import { useDirectUploads } from "./direct-uploads";
 import { FileItem } from "./file-item";
-import { uploadToTemp } from "./upload-to-temp";
+import { uploadDirect, type UploadOutcome, uploadToTemp } from "./upload-to-temp";
 
 export interface FileUploaderProps {
   /** what the files are for; decides the limits, the hint and how the server checks them */
@@ -92,6 +93,8 @@ export function FileUploader({
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const rule = uploadRules[purpose];
   const busy = queue.length > 0;
+  // with files on S3 every upload goes straight to the bucket (docs/decisions.md, issue 15)
+  const upload = useDirectUploads() ? uploadDirect : uploadToTemp;
 
   // Uploads finish after later renders: they read the newest value and handler, not their own.
   // While a batch is uploading, our own list is the truth: a parent render that still carries an
@@ -127,7 +130,7 @@ export function FileUploader({
         setQueue((q) => q.filter((x) => x.key !== item.key));
         continue;
       }
-      const outcome = await uploadToTemp(
+      const outcome = await upload(
         item.file,
         purpose,
         (progress) => setQueue((q) => q.map((x) => (x.key === item.key ? { ...x, progress } : x))),
@@ -138,15 +141,18 @@ export function FileUploader({
       if (outcome.kind === "aborted" || unmounted.current) return;
       if (outcome.kind === "done")
         change(withUploaded(latest.current, outcome.file, multiple, max));
-      else {
-        const message =
-          outcome.kind === "network"
-            ? t("networkError")
-            : uploadErrorMessage(outcome.body, t("failed"));
-        setErrors((e) => [...e, { name: item.file.name, message }]);
-      }
+      else setErrors((e) => [...e, { name: item.file.name, message: problemOf(outcome) }]);
       setQueue((q) => q.filter((x) => x.key !== item.key));
     }
+  };
+
+  const problemOf = (outcome: Exclude<UploadOutcome, { kind: "done" | "aborted" }>) => {
+    if (outcome.kind === "network") return t("networkError");
+    if (outcome.kind === "storage") return t("storageUnreachable");
+    return uploadErrorMessage(outcome.body, t("failed"), {
+      status: outcome.status,
+      message: t("tooLargeToSend"),
+    });
   };
 
   const addFiles = (files: File[]) => {

@@ -1,5 +1,9 @@
-import { api } from "@/lib/api/client";
-import type { TAttachmentDto, TUploadPurpose } from "@/lib/contracts/attachment";
+import { api, BffError } from "@/lib/api/client";
+import type {
+  TAttachmentDto,
+  TDirectUploadTicket,
+  TUploadPurpose,
+} from "@/lib/contracts/attachment";
 
 /** What came back from a form sent to the BFF: its status and envelope, or no answer at all. */
 export type FormAnswer<T> =
@@ -16,38 +20,30 @@ function parseEnvelope(text: string): { success?: boolean; result?: unknown } | 
 }
 
 /**
- * A multipart form to a BFF method with upload progress (XMLHttpRequest: fetch reports none);
- * same origin, so the browser's Origin header satisfies the BFF. An ended session sends the
- * browser to sign in, as lib/api/client.ts does.
+ * One request with upload progress (XMLHttpRequest: fetch reports none): its status and body
+ * text, or no answer at all.
  */
-export function postForm<T>(
+function sendWithProgress(
+  method: "POST" | "PUT",
   url: string,
-  form: FormData,
+  body: XMLHttpRequestBodyInit,
+  headers: Record<string, string>,
   onProgress: (percent: number) => void,
-  track: (xhr: XMLHttpRequest | null) => void = () => {},
-): Promise<FormAnswer<T>> {
+  track: (xhr: XMLHttpRequest | null) => void,
+): Promise<
+  { kind: "answered"; status: number; text: string } | { kind: "network" } | { kind: "aborted" }
+> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     track(xhr);
-    xhr.open("POST", url);
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
       track(null);
-      const body = parseEnvelope(xhr.responseText);
-      if (xhr.status === 401) {
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session, as lib/api/client.ts does
-        window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-      }
-      const ok = xhr.status >= 200 && xhr.status < 300 && body?.success !== false;
-      resolve({
-        kind: "answered",
-        ok,
-        status: xhr.status,
-        result: ok ? ((body?.result as T | undefined) ?? null) : null,
-        body,
-      });
+      resolve({ kind: "answered", status: xhr.status, text: xhr.responseText });
     };
     xhr.onerror = () => {
       track(null);
@@ -57,14 +53,46 @@ export function postForm<T>(
       track(null);
       resolve({ kind: "aborted" });
     };
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
-type Outcome =
+/**
+ * A multipart form to a BFF method with upload progress; same origin, so the browser's Origin
+ * header satisfies the BFF. An ended session sends the browser to sign in, as lib/api/client.ts
+ * does.
+ */
+export async function postForm<T>(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  track: (xhr: XMLHttpRequest | null) => void = () => {},
+): Promise<FormAnswer<T>> {
+  const answer = await sendWithProgress("POST", url, form, {}, onProgress, track);
+  if (answer.kind !== "answered") return answer;
+  const body = parseEnvelope(answer.text);
+  if (answer.status === 401) {
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session, as lib/api/client.ts does
+    window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  }
+  const ok = answer.status >= 200 && answer.status < 300 && body?.success !== false;
+  return {
+    kind: "answered",
+    ok,
+    status: answer.status,
+    result: ok ? ((body?.result as T | undefined) ?? null) : null,
+    body,
+  };
+}
+
+export type UploadOutcome =
   | { kind: "done"; file: TAttachmentDto }
-  | { kind: "refused"; body: unknown }
+  /** what the server answered: its envelope (or none) and status */
+  | { kind: "refused"; body: unknown; status: number }
+  /** the app could not be reached */
   | { kind: "network" }
+  /** the file storage did not take a direct upload (offline, or the bucket's CORS rule) */
+  | { kind: "storage" }
   | { kind: "aborted" };
 
 /** Attachment/UploadToTemp through the BFF as multipart (file, purpose), with upload progress. */
@@ -73,7 +101,7 @@ export async function uploadToTemp(
   purpose: TUploadPurpose,
   onProgress: (percent: number) => void,
   track: (xhr: XMLHttpRequest | null) => void,
-): Promise<Outcome> {
+): Promise<UploadOutcome> {
   const form = new FormData();
   form.append("file", file);
   form.append("purpose", purpose);
@@ -86,5 +114,54 @@ export async function uploadToTemp(
   if (answer.kind !== "answered") return answer;
   return answer.ok && answer.result
     ? { kind: "done", file: answer.result }
-    : { kind: "refused", body: answer.body };
+    : { kind: "refused", body: answer.body, status: answer.status };
+}
+
+/** A refused BFF call as the envelope uploadErrorMessage reads. */
+const refusedBy = (error: unknown): UploadOutcome =>
+  error instanceof BffError && error.status !== 0
+    ? {
+        kind: "refused",
+        status: error.status,
+        body: { error: { message: error.message, validationErrors: error.validationErrors } },
+      }
+    : { kind: "network" };
+
+/**
+ * A direct upload (files on S3, issue 15): Attachment/BeginDirectUpload checks the name, size and
+ * purpose and answers a presigned URL; the bytes go from the browser straight to the bucket, with
+ * progress; Attachment/CompleteDirectUpload then checks them as UploadToTemp would.
+ */
+export async function uploadDirect(
+  file: File,
+  purpose: TUploadPurpose,
+  onProgress: (percent: number) => void,
+  track: (xhr: XMLHttpRequest | null) => void,
+): Promise<UploadOutcome> {
+  let ticket: TDirectUploadTicket;
+  try {
+    ticket = await api.Attachment.BeginDirectUpload({
+      fileName: file.name,
+      size: file.size,
+      purpose,
+    });
+  } catch (error) {
+    return refusedBy(error);
+  }
+  const stored = await sendWithProgress(
+    "PUT",
+    ticket.uploadUrl,
+    file,
+    { "Content-Type": "application/octet-stream" },
+    onProgress,
+    track,
+  );
+  if (stored.kind === "aborted") return stored;
+  if (stored.kind === "network" || stored.status < 200 || stored.status >= 300)
+    return { kind: "storage" };
+  try {
+    return { kind: "done", file: await api.Attachment.CompleteDirectUpload({ id: ticket.id }) };
+  } catch (error) {
+    return refusedBy(error);
+  }
 }

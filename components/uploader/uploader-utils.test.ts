@@ -100,6 +100,15 @@ describe("uploadErrorMessage", () => {
     expect(uploadErrorMessage(envelope, "Upload failed")).toBe("The file is larger than 1 MB.");
     expect(uploadErrorMessage({ error: { message: "Not signed in" } }, "x")).toBe("Not signed in");
     expect(uploadErrorMessage(null, "Upload failed")).toBe("Upload failed");
+    // Vercel's own 413 page (no envelope): the platform's limit, in the person's language
+    const tooLarge = { status: 413, message: "Too large for this server" };
+    expect(uploadErrorMessage(null, "Upload failed", tooLarge)).toBe("Too large for this server");
+    expect(uploadErrorMessage(envelope, "Upload failed", tooLarge)).toBe(
+      "The file is larger than 1 MB.",
+    );
+    expect(uploadErrorMessage(null, "Upload failed", { ...tooLarge, status: 400 })).toBe(
+      "Upload failed",
+    );
     expect(uploadErrorMessage({ error: { validationErrors: null } }, "Upload failed")).toBe(
       "Upload failed",
     );

@@ -76,10 +76,20 @@ interface UploadEnvelope {
   error?: { message?: string | null; validationErrors?: FieldIssue[] | null } | null;
 }
 
-/** The server's reason for a refused upload: the field message first, then the general one. */
-export function uploadErrorMessage(body: unknown, fallback: string): string {
+/**
+ * The server's reason for a refused upload: the field message first, then the general one. A 413
+ * without our envelope comes from the platform or a proxy in front (Vercel refuses bodies over
+ * 4.5 MB before the app sees them): `tooLarge` says that in the person's language.
+ */
+export function uploadErrorMessage(
+  body: unknown,
+  fallback: string,
+  tooLarge?: { status: number; message: string },
+): string {
   const error = (body as UploadEnvelope | null)?.error;
-  return error?.validationErrors?.[0]?.message || error?.message || fallback;
+  const said = error?.validationErrors?.[0]?.message || error?.message;
+  if (said) return said;
+  return tooLarge?.status === 413 ? tooLarge.message : fallback;
 }
 
 export function isImage(contentType: string): boolean {

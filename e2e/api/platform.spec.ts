@@ -1,9 +1,9 @@
 import { contracts } from "@/lib/contracts";
-import { expect, isDeployed, test } from "../fixtures";
+import { ADMIN, expect, isDeployed, test } from "../fixtures";
 
 test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
   test("the first start created and seeded the database", async ({ request }) => {
-    const health = await request.get("/api/health");
+    const health = await request.get("/api/health/ready");
     // the local suite's server runs on the embedded database; a deployment may run on PostgreSQL
     expect(await health.json()).toEqual({
       status: "ok",
@@ -25,7 +25,7 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
     expect(res.status).toBe(200);
     // a deployment may hold other users whose names contain "adm": each of them matches
     const { items, totalCount } = res.body.result;
-    expect(items.map((u) => u.userName)).toContain("admin");
+    expect(items.map((u) => u.userName)).toContain("admin"); // the seeded one
     expect(totalCount).toBeGreaterThanOrEqual(items.length);
     for (const u of items)
       expect(`${u.userName} ${u.name} ${u.surname} ${u.emailAddress}`).toMatch(/adm/i);
@@ -35,7 +35,7 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
     request,
   }) => {
     const wrong = await request.post(contracts.TokenAuth.Authenticate.path, {
-      data: { userNameOrEmailAddress: "admin", password: "wrong" },
+      data: { userNameOrEmailAddress: ADMIN.userName, password: "wrong" },
     });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toMatchObject({

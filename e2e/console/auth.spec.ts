@@ -1,11 +1,11 @@
 import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
-import { bffUrl, expect, test, unique } from "../fixtures";
+import { ADMIN, bffUrl, expect, test, unique } from "../fixtures";
 
 /** A sign-in (password hash, token, session) can take seconds on a busy machine or a far deployment. */
 const SIGN_IN_MS = 15_000;
 
-async function signIn(page: Page, user = "admin", password = "123qwe") {
+async function signIn(page: Page, user: string = ADMIN.userName, password = ADMIN.password) {
   await page.getByLabel("Account").fill(user);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -25,7 +25,9 @@ test.describe("[AUTH] signing in and the request gate", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     await signIn(page);
-    await expect(page.getByTestId("dashboard-user")).toHaveText("admin", { timeout: SIGN_IN_MS });
+    await expect(page.getByTestId("dashboard-user")).toHaveText(ADMIN.userName, {
+      timeout: SIGN_IN_MS,
+    });
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to home" }).click();
@@ -70,7 +72,7 @@ test.describe("[AUTH] signing in and the request gate", () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
     const auth = await request.post(contracts.TokenAuth.Authenticate.path, {
-      data: { userNameOrEmailAddress: "admin", password: "123qwe" },
+      data: { userNameOrEmailAddress: ADMIN.userName, password: ADMIN.password },
     });
     const sampleToken: string = (await auth.json()).result.accessToken;
     const tokenPrefix = sampleToken.split(".")[0]!; // every token of ours starts with this header
@@ -150,6 +152,6 @@ test.describe("[AUTH] signing in and the request gate", () => {
       });
       return (await res.json()) as { result: { user: { userName: string } } };
     }, bffUrl(contracts.Session.GetCurrentLoginInformations));
-    expect(me.result.user.userName).toBe("admin");
+    expect(me.result.user.userName).toBe(ADMIN.userName);
   });
 });

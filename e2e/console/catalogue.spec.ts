@@ -5,7 +5,7 @@ import { expect, test, unique } from "../fixtures";
 test.describe("[CATALOGUE] from brand to shelf", () => {
   test.use({ signedInAs: "admin" });
 
-  test("brand with a logo, two-level category, product with 3 images and 2 SKUs, on shelf, reordered, off shelf, brand delete disabled while in use", async ({
+  test("brand with a logo, two-level category, product with 3 images and 2 SKUs, on shelf, reordered, off shelf, deleting the brand in use says its products keep it", async ({
     page,
     api,
   }) => {
@@ -167,10 +167,13 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
       page.getByRole("row", { name: new RegExp(`GK-${stamp}-1`) }).getByText("Delisted"),
     ).toBeVisible();
 
-    // the brand is in use: Delete says why before anyone asks (the API's 409 is in its own test)
+    // the brand is in use: deleting it says its product keeps it (undo-bin.spec.ts deletes one)
     await page.goto("/commodity/brand?keyword=" + encodeURIComponent(brand));
     await page.getByRole("button", { name: `Actions for ${brand}` }).click();
-    await expect(page.getByRole("menuitem", { name: /Delete/ })).toBeDisabled();
-    await expect(page.getByRole("menu")).toContainText("Used by 1 product");
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "1 product uses this brand. They keep it, marked as deleted",
+    );
+    await page.getByRole("button", { name: "Cancel" }).click();
   });
 });

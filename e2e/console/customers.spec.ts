@@ -1,5 +1,5 @@
 import { contracts } from "@/lib/contracts";
-import { expect, signInAs, test, unique } from "../fixtures";
+import { ADMIN, expect, signInAs, test, unique } from "../fixtures";
 
 test.describe("[CUSTOMERS] enterprise customers, members and who may see them", () => {
   test.use({ signedInAs: "admin" });
@@ -60,7 +60,7 @@ test.describe("[CUSTOMERS] enterprise customers, members and who may see them", 
     await expect(page.getByTestId("remainingQuota")).toHaveText("$12,000.00");
     await expect(
       page.getByRole("row", { name: /Annual credit review/ }).getByRole("cell"),
-    ).toContainText(["$5,000.00", "$12,000.00", "Annual credit review", "admin"]);
+    ).toContainText(["$5,000.00", "$12,000.00", "Annual credit review", ADMIN.userName]);
 
     // three receiving addresses; the second becomes the default
     const receiving = page.getByRole("region", { name: "Receiving addresses" });

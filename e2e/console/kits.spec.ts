@@ -87,23 +87,18 @@ test.describe("[KITS] lists and forms as a new user meets them", () => {
     );
   });
 
-  test("Delete of a brand in use is disabled and says why, before asking", async ({
+  test("Delete of a role its users hold is disabled and says why, before asking", async ({
     page,
     api,
   }) => {
+    // (a brand in use may be deleted since the bin: its products keep it, issue 14)
     await api.signIn();
-    const brands = await api.call(contracts.ProductBrand.GetAll, {
-      maxResultCount: 1,
-      sorting: "productCount desc",
-    });
-    const brand = brands.body.result.items[0]!;
-    expect(brand.productCount).toBeGreaterThan(0);
-    await page.goto(`/commodity/brand?keyword=${encodeURIComponent(brand.name)}`);
-    await page.getByRole("button", { name: `Actions for ${brand.name}`, exact: true }).click();
+    const role = await api.createRole("Held", ["Pages.Commodity.Brand"]);
+    await api.createUser("holder", [role.name]);
+    await page.goto(`/ou/roles?keyword=${encodeURIComponent(role.name)}`);
+    await page.getByRole("button", { name: `Actions for ${role.name}`, exact: true }).click();
     await expect(page.getByRole("menuitem", { name: /Delete/ })).toBeDisabled();
-    await expect(page.getByRole("menu")).toContainText(
-      `Used by ${brand.productCount} product${brand.productCount === 1 ? "" : "s"}`,
-    );
+    await expect(page.getByRole("menu")).toContainText("Held by 1 user");
   });
 
   test("an empty list says what is empty and offers the create action", async ({ page }) => {

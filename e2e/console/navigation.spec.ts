@@ -188,6 +188,8 @@ test.describe("[SHELL] navigation: breadcrumb, menu, titles, landing, loading, e
     });
     await page.reload();
     await expect(page.getByTestId("dashboard-user")).toBeVisible();
+    // the dashboard's lazily loaded parts (its charts) too, before anything else may fail
+    await page.waitForLoadState("networkidle");
     // every script or style the dashboard did not need fails from now on
     await page.route("**/_next/static/**", (route) => {
       const path = new URL(route.request().url()).pathname;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
 import { pngFile } from "../files";
-import { cspViolations, expect, signInAs, test } from "../fixtures";
+import { cspViolations, expect, notOnThisMachine, signInAs, test } from "../fixtures";
 import { startTlsFrontEnd } from "../reverse-proxy";
 
 // The console must work wherever the browser opens it, not only at the host the server calls
@@ -60,8 +60,13 @@ test.describe("[ORIGINS] the console wherever it is opened", () => {
     page,
     baseURL,
   }) => {
+    test.skip(Boolean(notOnThisMachine), notOnThisMachine);
     const origin = `http://127.0.0.1:${new URL(baseURL!).port}`;
+    // nothing the pages load fails (a missing icon was a 404 on every page)
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
     await signInSaveSignOut(page, origin);
+    expect(errors).toEqual([]);
     await expectAuthRedirectsTo(page.request, origin);
   });
 
@@ -69,6 +74,7 @@ test.describe("[ORIGINS] the console wherever it is opened", () => {
     browser,
     baseURL,
   }) => {
+    test.skip(Boolean(notOnThisMachine), notOnThisMachine);
     test.setTimeout(60_000);
     const frontEnd = await startTlsFrontEnd(baseURL!, "quay.test");
     const context = await browser.newContext({
@@ -101,6 +107,7 @@ test.describe("[ORIGINS] the console wherever it is opened", () => {
   test("pages carry a nonce CSP and the security headers; API answers are nosniff; no HSTS over http", async ({
     page,
     request,
+    baseURL,
   }) => {
     const first = await request.get("/login");
     const second = await request.get("/login");
@@ -117,7 +124,9 @@ test.describe("[ORIGINS] the console wherever it is opened", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
     });
     expect(first.headers()["permissions-policy"]).toContain("camera=()");
-    expect(first.headers()["strict-transport-security"]).toBeUndefined();
+    // (a deployment at https:// sends it, as it should)
+    if (new URL(baseURL!).protocol === "http:")
+      expect(first.headers()["strict-transport-security"]).toBeUndefined();
 
     for (const path of ["/api/health", contracts.Session.GetCurrentLoginInformations.path]) {
       const res = await request.get(path);

@@ -1,6 +1,6 @@
 import { contracts } from "@/lib/contracts";
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "../fixtures";
+import { ADMIN, expect, signInAs, test } from "../fixtures";
 
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))?.value;
@@ -10,8 +10,8 @@ test.describe("[SESSION] staying signed in and language texts", () => {
     // e2e tokens live 130 s, so after 10 s they are inside the 2-minute refresh margin; a
     // deployment started without TOKEN_LIFETIME_SECONDS=130 keeps its tokens too long to see it
     const auth = await api.call(contracts.TokenAuth.Authenticate, {
-      userNameOrEmailAddress: "admin",
-      password: "123qwe",
+      userNameOrEmailAddress: ADMIN.userName,
+      password: ADMIN.password,
     });
     test.skip(
       auth.body.result.expireInSeconds > 140,
@@ -23,7 +23,7 @@ test.describe("[SESSION] staying signed in and language texts", () => {
       .poll(() => sessionCookie(page), { timeout: 25_000, intervals: [1_000] })
       .not.toBe(first);
     await page.reload();
-    await expect(page.getByTestId("dashboard-user")).toHaveText("admin");
+    await expect(page.getByTestId("dashboard-user")).toHaveText(ADMIN.userName);
   });
 
   test.describe("as admin", () => {

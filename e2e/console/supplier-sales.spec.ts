@@ -112,7 +112,7 @@ test.describe("[SUPPLIER SALES] finance settles a supplier's month", () => {
   });
 
   test("purchase's entry shows the months without settling them", async ({ page, api }) => {
-    await signInAs(page, "admin");
+    await signInAs(page);
     await api.signIn();
     await page.goto("/purchase/commoditySalesRecord/purchase");
     await expect(
@@ -132,7 +132,7 @@ test.describe("[SUPPLIER SALES] finance settles a supplier's month", () => {
   });
 
   test("an unknown area is no screen", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInAs(page);
     // finance's path opened "from" purchase: not a screen (the page streams, so the status is 200)
     await page.goto("/finance/commoditySalesRecord/purchase");
     await expect(page.getByText("Page Not Found")).toBeVisible();

@@ -1,5 +1,5 @@
 import { contracts } from "@/lib/contracts";
-import { expect, signInAs, test, unique } from "../fixtures";
+import { ADMIN, expect, signInAs, test, unique } from "../fixtures";
 
 test.describe("[USERS] managing staff accounts", () => {
   test.use({ signedInAs: "admin" });
@@ -18,7 +18,7 @@ test.describe("[USERS] managing staff accounts", () => {
     await page.getByLabel("E-mail").fill(`${userName}@example.com`);
     await page.getByLabel("First name").fill("Ana");
     await page.getByLabel("Surname").fill("Lima");
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel(/^Password/).fill("secret123");
     await page.getByRole("checkbox", { name: /Finance/ }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(`User "${userName}" created`)).toBeVisible();
@@ -57,7 +57,7 @@ test.describe("[USERS] managing staff accounts", () => {
     await page.getByLabel("User name").fill(taken.userName);
     await page.getByLabel("E-mail").fill(`${unique("someone")}@example.com`);
     await page.getByLabel("First name").fill("Dup");
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel(/^Password/).fill("secret123");
     await page.getByRole("button", { name: "Save" }).click();
     const field = page.getByLabel("User name");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -115,7 +115,7 @@ test.describe("[USERS] managing staff accounts", () => {
     await expect(dialog.locator('[data-field-error="adminPassword"]')).toHaveText(
       "Please enter your password",
     );
-    await dialog.getByLabel("Your password (to confirm)").fill("123qwe");
+    await dialog.getByLabel("Your password (to confirm)").fill(ADMIN.password);
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(dialog).toBeHidden();
     const context = await browser.newContext();

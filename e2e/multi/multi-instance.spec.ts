@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, request as requests } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
 import { pngFile } from "../files";
-import { Api, bffUrl, expect, signInAs, test } from "../fixtures";
+import { ADMIN, Api, bffUrl, expect, signInAs, test } from "../fixtures";
 import { A, B } from "./instances";
 import { flushRedis } from "./redis";
 
@@ -47,7 +47,7 @@ async function pageAt(browser: Browser, baseURL: string) {
 test.describe("[MULTI] two copies of the app on one PostgreSQL and Redis", () => {
   test("both copies answer on the same PostgreSQL database", async () => {
     for (const base of [A, B]) {
-      const health = await (await at(base)).request.get("/api/health");
+      const health = await (await at(base)).request.get("/api/health/ready");
       expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
     }
   });
@@ -64,7 +64,7 @@ test.describe("[MULTI] two copies of the app on one PostgreSQL and Redis", () =>
     const pageB = await pageAt(browser, B);
     await pageB.context().addCookies(session);
     await pageB.goto("/dashboard");
-    await expect(pageB.getByTestId("dashboard-user")).toHaveText("admin");
+    await expect(pageB.getByTestId("dashboard-user")).toHaveText(ADMIN.userName);
     const write = await pageB.evaluate(async (url) => {
       const res = await fetch(url, {
         method: "POST",

@@ -76,7 +76,7 @@ export function refusalOf(response: Response, body: Envelope | null) {
  * FormData for uploads) to /bff/{Service}/{Method}; the BFF forwards it with the declared verb.
  * An ended session sends the browser to sign in and come back here.
  */
-async function send(url: string, input: unknown): Promise<unknown> {
+async function send(url: string, input: unknown, signal?: AbortSignal): Promise<unknown> {
   const isForm = input instanceof FormData;
   let response: Response;
   try {
@@ -84,8 +84,10 @@ async function send(url: string, input: unknown): Promise<unknown> {
       method: "POST",
       headers: isForm ? undefined : { "Content-Type": "application/json" },
       body: isForm ? input : JSON.stringify(input ?? {}),
+      signal,
     });
   } catch (error) {
+    if (signal?.aborted) throw error; // cancelled by the caller: not a refusal
     throw new BffError(error instanceof Error ? error.message : String(error), 0, null, []);
   }
   const body = (await response.json().catch(() => null)) as Envelope | null;
@@ -125,3 +127,16 @@ export const api = new Proxy({} as ClientApi, {
     return proxy;
   },
 });
+
+/**
+ * The method with its request cancelled when `signal` aborts (a search superseded by the next
+ * keystroke): `await abortable(api.User.GetAll, controller.signal)({ keyword })`. A cancelled
+ * call rejects with the AbortError, not a BffError.
+ */
+export function abortable<M extends AnyClientMethod>(method: M, signal: AbortSignal): M {
+  return Object.assign((input?: unknown) => send(method.url, input, signal), {
+    service: method.service,
+    method: method.method,
+    url: method.url,
+  }) as unknown as M;
+}

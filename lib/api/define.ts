@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Access, PermissionName } from "@/lib/permissions";
-import { ZIdInput, ZPagedResult } from "@/lib/contracts/common";
+import { ZDeletedDto, ZIdInput, ZPagedInput, ZPagedResult } from "@/lib/contracts/common";
 
 type Verb = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -33,6 +33,11 @@ export interface OpSpec {
    * authorization matrix checks it with a Mine scope.
    */
   dataScope?: PermissionName;
+  /**
+   * A user who must change their password (ABP's ShouldChangePasswordOnNextLogin) may still call
+   * it; every other method that needs a signed-in user answers 403 until they have (issue 15).
+   */
+  duringPasswordChange?: boolean;
 }
 
 /** A declared method: its spec plus where it lives. */
@@ -100,6 +105,7 @@ export function crudContract<
   const U extends Access,
   const D extends Access,
   const E extends Record<string, OpSpec> = Record<never, OpSpec>,
+  const X extends PermissionName | undefined = undefined,
 >(
   service: S,
   o: {
@@ -112,6 +118,11 @@ export function crudContract<
       create: C;
       update: U;
       delete: D;
+      /**
+       * The bin (issue 14): with it the entity also gets `Restore` and `GetAllDeleted` (its
+       * deleted records, newest deletion first), both under this permission.
+       */
+      restore?: X;
     };
     /** Get, GetAll, Update and Delete see only the caller's data scope under this permission */
     dataScope?: PermissionName;
@@ -160,8 +171,38 @@ export function crudContract<
       input: ZIdInput,
       output: z.null(),
     }),
+    ...(binOps(service, p.restore, dataScope) as X extends PermissionName
+      ? ReturnType<typeof binOps<S, X>>
+      : Record<never, OpSpec>),
     ...(extra as E),
   });
+}
+
+/** Restore and GetAllDeleted of an entity with a bin (none without a `restore` permission). */
+function binOps<S extends string, const X extends PermissionName>(
+  service: S,
+  restore: X | undefined,
+  dataScope: PermissionName | undefined,
+) {
+  if (!restore) return {} as never;
+  return {
+    Restore: op({
+      verb: "POST",
+      permission: restore,
+      dataScope,
+      summary: `Restore a deleted ${service} (and what its delete removed with it)`,
+      input: ZIdInput,
+      output: z.null(),
+    }),
+    GetAllDeleted: op({
+      verb: "GET",
+      permission: restore,
+      dataScope,
+      summary: `List deleted ${service} records, newest deletion first`,
+      input: ZPagedInput,
+      output: ZPagedResult(ZDeletedDto),
+    }),
+  };
 }
 
 /** Room for a multipart form's boundaries, headers and small fields around its file. */

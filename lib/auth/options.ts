@@ -42,13 +42,17 @@ export function authOptionsFor(secure: boolean, locale: Locale): NextAuthOptions
             id: result.userId,
             accessToken: result.accessToken,
             expiresAt: Date.now() + result.expireInSeconds * 1000,
+            mustChangePassword: result.shouldResetPassword,
           };
         },
       }),
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.upstream = { accessToken: user.accessToken, expiresAt: user.expiresAt };
+        if (user) {
+          token.upstream = { accessToken: user.accessToken, expiresAt: user.expiresAt };
+          token.mustChangePassword = user.mustChangePassword;
+        }
         return token;
       },
       // Never the upstream token: /api/auth/session is readable by browser JavaScript.

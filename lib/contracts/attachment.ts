@@ -30,6 +30,24 @@ export type TAttachmentDto = z.infer<typeof ZAttachmentDto>;
 export const ZGetAttachmentsInput = z.object({ hostId: z.uuid(), hostType: ZAttachmentHostType });
 export const ZGetAttachmentsByIdsInput = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 
+/** A direct upload announced (issue 15): what UploadToTemp learns from the file, told up front. */
+export const ZBeginDirectUploadInput = z.object({
+  fileName: z.string().max(1024, "validation.tooLong"),
+  /** in bytes; the storage refuses a body of any other size */
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  purpose: ZUploadPurpose.default("file"),
+});
+
+export const ZDirectUploadTicket = z.object({
+  /** the attachment's id: pending until CompleteDirectUpload */
+  id: z.uuid(),
+  /** PUT exactly `size` bytes here (Content-Type application/octet-stream) */
+  uploadUrl: z.url(),
+  /** the URL refuses requests that start after this time (ISO 8601) */
+  expiresAt: z.iso.datetime(),
+});
+export type TDirectUploadTicket = z.infer<typeof ZDirectUploadTicket>;
+
 export const Attachment = contract("Attachment", {
   // POST /api/services/app/Attachment/UploadToTemp — multipart file (+ purpose): type from the bytes, limits per purpose
   UploadToTemp: op({
@@ -73,5 +91,25 @@ export const Attachment = contract("Attachment", {
     raw: true,
     input: ZIdInput,
     output: z.any(),
+  }),
+  // POST /api/services/app/Attachment/BeginDirectUpload — S3 only: checks name, size and purpose, answers a presigned PUT URL
+  BeginDirectUpload: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary:
+      "Announce a file the browser uploads straight to S3 storage (refused without S3): a presigned PUT URL and the pending attachment's id",
+    input: ZBeginDirectUploadInput,
+    output: ZDirectUploadTicket,
+  }),
+  // POST /api/services/app/Attachment/CompleteDirectUpload — checks the stored object's size and type from its bytes; a mismatch is deleted
+  CompleteDirectUpload: op({
+    verb: "POST",
+    permission: "@authenticated",
+    summary:
+      "Finish a direct upload: its size and type are checked as UploadToTemp checks them, then it is a Temp file like any other",
+    input: ZIdInput,
+    output: ZAttachmentDto,
+    // a refused file is deleted, and that must stay deleted when the call fails
+    transactional: false,
   }),
 });

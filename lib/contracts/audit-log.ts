@@ -13,8 +13,18 @@ export const auditResults = ["Success", "Failure"] as const;
 export const ZAuditResult = z.enum(auditResults);
 export type TAuditResult = z.infer<typeof ZAuditResult>;
 
-/** The records whose history the console shows: the record and its parts (addresses, SKUs). */
-export const auditEntityTypes = ["Order", "Customer", "Product"] as const;
+/**
+ * The records whose history the console shows: the record and its parts (a customer's addresses,
+ * a product's SKUs, a SKU's customer price revisions).
+ */
+export const auditEntityTypes = [
+  "Order",
+  "Customer",
+  "Product",
+  "Sku",
+  "Supplier",
+  "StockIn",
+] as const;
 export const ZAuditEntityType = z.enum(auditEntityTypes);
 export type TAuditEntityType = z.infer<typeof ZAuditEntityType>;
 
@@ -102,7 +112,7 @@ export const AuditLog = contract("AuditLog", {
     verb: "GET",
     permission: READ,
     summary:
-      "The calls that touched one order, customer (or its addresses) or product (or its SKUs), newest first",
+      "The calls that touched one order, customer (or its addresses), product (or its SKUs), SKU (or its customer prices), supplier or stock-in, newest first",
     input: ZPagedInput.extend({ entityType: ZAuditEntityType, id: z.uuid() }),
     output: ZAuditLogPage,
   }),

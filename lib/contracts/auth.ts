@@ -15,6 +15,12 @@ export const ZAuthenticateResult = z.object({
   encryptedAccessToken: z.string(),
   expireInSeconds: z.number().int(),
   userId: z.uuid(),
+  /**
+   * ABP's flag: the user must choose a new password before anything else; the token then opens
+   * only the methods declared `duringPasswordChange` (docs/deploy.md: First sign-in). An upstream
+   * that does not send it never asks.
+   */
+  shouldResetPassword: z.boolean().default(false),
 });
 export type TAuthenticateResult = z.infer<typeof ZAuthenticateResult>;
 
@@ -67,6 +73,7 @@ export const TokenAuth = contract(
       input: z.object({}),
       output: ZAuthenticateResult,
       bff: false,
+      duringPasswordChange: true,
     }),
     // GET /api/TokenAuth/GetExternalAuthenticationProviders — none are configured
     GetExternalAuthenticationProviders: op({

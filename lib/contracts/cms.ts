@@ -65,6 +65,7 @@ export const CmsAnchor = crudContract("CmsAnchor", {
     create: "Pages.CMS.Anchor.Create",
     update: "Pages.CMS.Anchor.Edit",
     delete: "Pages.CMS.Anchor.Delete",
+    restore: "Pages.CMS.Anchor.Restore",
   },
 });
 
@@ -132,6 +133,7 @@ export const Swiper = crudContract(
       create: "Pages.CMS.Swiper.Create",
       update: "Pages.CMS.Swiper.Edit",
       delete: "Pages.CMS.Swiper.Delete",
+      restore: "Pages.CMS.Swiper.Restore",
     },
   },
   {

@@ -72,6 +72,18 @@ export const ZAuditedDto = z.object({
   lastModifierUserId: z.uuid().nullable(),
 });
 
+/** A record in an entity's bin (issue 14): what it was called, when and by whom it was deleted. */
+export const ZDeletedDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  creatorUserId: z.uuid().nullable(),
+  /** null for a row another tool marked deleted without a time (shown as "—", listed last) */
+  deletionTime: ZDateTime.nullable(),
+  deleterUserId: z.uuid().nullable(),
+  deleterUserName: z.string().nullable(),
+});
+export type TDeletedDto = z.infer<typeof ZDeletedDto>;
+
 export const ZNameValue = z.object({ name: z.string(), value: z.string() });
 
 // --- field schemas shared by the contracts (one rule, one message each) --------------------

@@ -105,7 +105,8 @@ export const customerSortFields = [
   "creationTime",
 ] as const;
 
-export const ZMembershipFilter = z.enum(["Effective", "Expired"]);
+/** ExpiringSoon: in force, its last day within the next 30 days (today included; the dashboard's card) */
+export const ZMembershipFilter = z.enum(["Effective", "Expired", "ExpiringSoon"]);
 
 export const ZGetCustomersInput = ZPagedSortedInput(customerSortFields).extend({
   customerType: ZCustomerType.optional(),

@@ -106,6 +106,7 @@ export const Feedback = crudContract(
       create: "Pages.CMS.Feedback.Create",
       update: "Pages.CMS.Feedback.Edit",
       delete: "Pages.CMS.Feedback.Delete",
+      restore: "Pages.CMS.Feedback.Restore",
     },
   },
   {

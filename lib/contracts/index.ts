@@ -26,8 +26,10 @@ import { Supplier } from "./supplier";
 import { SupplierProductSaleDetail, SupplierProductSaleMain } from "./supplier-sales";
 import { SysSettingOrder, SysSettingTaxe } from "./settings";
 import { DataDictionary } from "./data-dictionary";
+import { Dashboard } from "./dashboard";
 import { Language } from "./language";
 import { Permission, Role, ScopeDataSource } from "./role";
+import { SavedView } from "./saved-view";
 import { Session } from "./session";
 import { User } from "./user";
 
@@ -90,6 +92,8 @@ export const contracts = {
   CmsCategory,
   CmsNavigation,
   AuditLog,
+  SavedView,
+  Dashboard,
 };
 
 export type Contracts = typeof contracts;

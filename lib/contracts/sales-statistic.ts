@@ -2,7 +2,7 @@ import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
 import { ZAuditedDto, ZDateTime, ZPagedInput, zOptionalText, zRequired, zSorting } from "./common";
 import { ZMoneyInput } from "./customer";
-import { ZOrderStatus, ZPaymentMethod } from "./enums";
+import { type TOrderStatus, ZOrderStatus, ZPaymentMethod } from "./enums";
 
 // SPEC §3 Sales statistic, §7 FinanceSalesStatistic (CRUD plus POST Export); issue 12. One row
 // per order, kept in step with it on every order write (those rows follow their order and cannot
@@ -19,6 +19,19 @@ export const salesStatisticSortFields = [
   "orderTime",
 ] as const;
 
+/**
+ * The statuses that count as a sale (the dashboard's sales; docs/decisions.md "Dashboard"): the
+ * order was paid or its goods left, and it was not closed — the order list's In progress and
+ * Completed tabs. An order waiting for payment is not a sale yet, a closed one never was.
+ */
+export const SALE_STATUSES = [
+  "Paid",
+  "Issued",
+  "PaidAndIssued",
+  "Received",
+  "PaidAndReceived",
+] as const satisfies readonly TOrderStatus[];
+
 /** What the list, its totals and charts, and the export all filter by: one view. */
 export const ZSalesStatisticFilter = z.object({
   /** contains, ignoring case */
@@ -29,6 +42,8 @@ export const ZSalesStatisticFilter = z.object({
   beginTime: ZDateTime.optional(),
   /** placed before */
   endTime: ZDateTime.optional(),
+  /** only the rows that count as a sale (`SALE_STATUSES`: paid or shipped, not cancelled) */
+  salesOnly: z.boolean().optional(),
 });
 export type TSalesStatisticFilter = z.output<typeof ZSalesStatisticFilter>;
 

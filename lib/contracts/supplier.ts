@@ -86,6 +86,7 @@ export const Supplier = crudContract(
       create: "Pages.Purchase.Supplier.Create",
       update: "Pages.Purchase.Supplier.Edit",
       delete: "Pages.Purchase.Supplier.Delete",
+      restore: "Pages.Purchase.Supplier.Restore",
     },
   },
   {

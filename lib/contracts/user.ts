@@ -27,6 +27,8 @@ const ZUserFields = z.object({
   phoneNumber: z.string().trim().max(32, "validation.tooLong").nullish(),
   isActive: z.boolean().default(true),
   roleNames: z.array(z.string().max(64)).max(50).default([]),
+  /** ABP's flag: asked for a new password at the next sign-in (issue 15); absent on Update → unchanged */
+  shouldChangePasswordOnNextLogin: z.boolean().optional(),
 });
 
 export const ZCreateUserInput = ZUserFields.extend({ password: ZPassword });
@@ -50,6 +52,7 @@ export const ZUserDto = ZAuditedDto.extend({
   backgroundImagePath: z.string().nullable(),
   lastLoginTime: ZDateTime.nullable(),
   roleNames: z.array(z.string()),
+  shouldChangePasswordOnNextLogin: z.boolean(),
 });
 export type TUserDto = z.infer<typeof ZUserDto>;
 
@@ -201,6 +204,7 @@ export const User = contract("User", {
     summary: "Change your own password (ends all your sessions; sign in again)",
     input: ZChangePasswordInput,
     output: z.boolean(),
+    duringPasswordChange: true,
   }),
   // POST /api/services/app/User/ChangeLanguage — en, zh-Hans, es or ja
   ChangeLanguage: op({

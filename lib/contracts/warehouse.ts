@@ -60,6 +60,7 @@ export const Warehouse = crudContract("Warehouse", {
     create: "Pages.Warehouse.Warehouses.Create",
     update: "Pages.Warehouse.Warehouses.Edit",
     delete: "Pages.Warehouse.Warehouses.Delete",
+    restore: "Pages.Warehouse.Warehouses.Restore",
   },
   dataScope: "Pages.Warehouse.Warehouses",
 });
@@ -173,6 +174,7 @@ export const WarehouseSelfLiftinPoint = crudContract(
       create: "Pages.Warehouse.SelfLiftPoints.Create",
       update: "Pages.Warehouse.SelfLiftPoints.Edit",
       delete: "Pages.Warehouse.SelfLiftPoints.Delete",
+      restore: "Pages.Warehouse.SelfLiftPoints.Restore",
     },
     dataScope: "Pages.Warehouse.SelfLiftPoints",
   },

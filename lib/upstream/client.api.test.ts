@@ -27,6 +27,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   vi.stubEnv("UPSTREAM_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // the client's copy of the app is the console alone: no database beside an upstream (lib/env)
+  vi.stubEnv("DATABASE_URL", undefined);
   vi.resetModules();
 });
 

@@ -9,6 +9,8 @@ import { verifyToken } from "./token";
 export interface Principal {
   user: CurrentUser;
   permissions: ReadonlySet<string>;
+  /** only methods declared `duringPasswordChange` until they change it (issue 15); a user's own flag */
+  mustChangePassword?: boolean;
 }
 
 const ALL: ReadonlySet<string> = new Set(allPermissionNames);
@@ -78,5 +80,6 @@ async function loadPrincipal(db: Db, row: typeof users.$inferSelect): Promise<Pr
       roleNames,
     },
     permissions,
+    mustChangePassword: row.shouldChangePasswordOnNextLogin,
   };
 }

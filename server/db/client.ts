@@ -10,13 +10,14 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env } from "@/lib/env";
+import { env, isMigrateOnStart } from "@/lib/env";
 import { logger } from "@/server/logger";
 import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
 import { backfillSupplierSales } from "@/server/services/purchase/supplier-sale-recording";
 import { seedDatabase } from "./seed";
 import type { Db } from "./types";
+import journal from "./migrations/meta/_journal.json";
 
 export type { Db } from "./types";
 
@@ -36,13 +37,21 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Seed an empty database (default true). */
   seed?: boolean;
+  /**
+   * Migrate (and seed) while opening (default true). false: the deployment did that; opening only
+   * checks the schema is this version's and refuses it otherwise (MIGRATE_ON_START, lib/env.ts).
+   */
+  migrate?: boolean;
 }
 
 /** Opens, migrates and (when empty) seeds the database. */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   const opened = options.url ? await openPostgres(options.url) : await openPglite(options);
   try {
-    const created = await opened.prepare(options.seed ?? true);
+    const created =
+      (options.migrate ?? true)
+        ? await opened.prepare(options.seed ?? true)
+        : await assertSchemaCurrent(opened.db);
     return { db: opened.db, kind: opened.kind, created, close: opened.close };
   } catch (error) {
     await opened.close();
@@ -60,6 +69,32 @@ async function migrationCount(db: Db) {
   } catch {
     return 0;
   }
+}
+
+/** The newest migration this version ships; drizzle records its `when` as created_at. */
+const latestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+
+/** Refuses a database whose schema is older than this version (nothing was created: false). */
+async function assertSchemaCurrent(db: Db): Promise<false> {
+  let last = 0;
+  try {
+    const result = await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`,
+    );
+    last = Number((result as unknown as { rows: { last: string }[] }).rows[0]!.last);
+  } catch {
+    // no migrations table: never migrated
+  }
+  if (last < latestMigration) {
+    const applied = journal.entries.filter((entry) => entry.when <= last).length;
+    throw new Error(
+      `The database schema is older than this version of Quay (${applied} of ${journal.entries.length} ` +
+        `migrations applied) and MIGRATE_ON_START is off: run "npm run db:seed" with this ` +
+        `DATABASE_URL (it migrates, and seeds only an empty database; on Vercel the build ` +
+        `command runs it), then start again.`,
+    );
+  }
+  return false;
 }
 
 /**
@@ -142,6 +177,7 @@ export function getDatabase(): Promise<OpenDatabase> {
   globalForDb.__quayDb ??= openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite"),
+    migrate: isMigrateOnStart,
   }).then(
     (opened) => {
       logger.info(
@@ -168,9 +204,11 @@ export async function getDb(): Promise<Db> {
  * Runs `fn` with getDb() answering one transaction that is rolled back when `fn` ends, so API
  * calls made inside leave nothing behind (their own transactions become savepoints). For test
  * suites that call mutating methods on the shared database (authorization matrix, fuzzing).
+ * Nested, it is a savepoint of the outer one.
  */
 export async function withRollback<T>(fn: () => Promise<T>): Promise<T> {
-  const { db } = await getDatabase();
+  // inside another one: a savepoint of it, so what the outer scope wrote is seen and kept
+  const db = rollbackScope.getStore() ?? (await getDatabase()).db;
   let result: T | undefined;
   try {
     await db.transaction(async (tx) => {

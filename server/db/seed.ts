@@ -30,8 +30,18 @@ import {
   users,
 } from "./schema";
 
-const DEFAULT_ADMIN = { userName: "admin", password: "123qwe" } as const;
+const ADMIN_USER_NAME = "admin";
 const SAMPLE_PASSWORD = "123qwe";
+
+/**
+ * The seeded administrator's password (docs/decisions.md, issue 15): the operator's ADMIN_PASSWORD,
+ * kept; otherwise the well-known 123qwe, which must be changed at the first sign-in.
+ */
+export function seededAdminPassword(adminPassword: string | undefined) {
+  return adminPassword
+    ? { password: adminPassword, mustChange: false }
+    : { password: SAMPLE_PASSWORD, mustChange: true };
+}
 
 /** Sample roles and what they may do (DESIGN §7). The Admin role holds everything implicitly. */
 const sampleRoles = [
@@ -91,12 +101,13 @@ const units = [
 ];
 
 /**
- * Seeds an empty database: tenant 1 "Default", admin/123qwe with the Admin role, sample roles and
+ * Seeds an empty database: tenant 1 "Default", admin with the Admin role (seededAdminPassword), sample roles and
  * users. Returns false (and does nothing) when the tenant already exists, so a second start reuses it.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, 1));
   if (existing) return false;
+  const adminPassword = seededAdminPassword(env.ADMIN_PASSWORD);
 
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: 1, tenancyName: "Default", name: "Default" });
@@ -130,11 +141,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const [admin] = await tx
       .insert(users)
       .values({
-        userName: DEFAULT_ADMIN.userName,
+        userName: ADMIN_USER_NAME,
         name: "Admin",
         surname: "Quay",
         emailAddress: "admin@quay.local",
-        passwordHash: await hashPassword(DEFAULT_ADMIN.password),
+        passwordHash: await hashPassword(adminPassword.password),
+        shouldChangePasswordOnNextLogin: adminPassword.mustChange,
         securityStamp: newSecurityStamp(),
       })
       .returning();
@@ -159,6 +171,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
           surname: sample.user.surname,
           emailAddress: sample.user.email,
           passwordHash: samplePassword,
+          // the well-known password is changed at the first sign-in, as the administrator's is
+          shouldChangePasswordOnNextLogin: adminPassword.mustChange,
           securityStamp: newSecurityStamp(),
           creatorUserId: admin!.id,
         })
@@ -202,8 +216,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   });
 
   logger.warn(
-    `Created tenant "Default" with administrator ${DEFAULT_ADMIN.userName} / ${DEFAULT_ADMIN.password} ` +
-      `(and sample users clerk, finance, editor with the same password). Change these passwords.`,
+    (adminPassword.mustChange
+      ? `Created tenant "Default" with administrator ${ADMIN_USER_NAME} / ${SAMPLE_PASSWORD}, to be changed at the first sign-in (set ADMIN_PASSWORD before the first start to choose it instead)`
+      : `Created tenant "Default" with administrator ${ADMIN_USER_NAME} (password from ADMIN_PASSWORD)`) +
+      (adminPassword.mustChange
+        ? `; so do the sample users clerk, finance and editor (${SAMPLE_PASSWORD}).`
+        : `; sample users clerk, finance and editor have the password ${SAMPLE_PASSWORD}: change or deactivate them.`),
   );
   return true;
 }

@@ -10,6 +10,25 @@ import { fileStore } from "./store";
 
 type AttachmentRow = typeof attachments.$inferSelect;
 
+/** Where a file's bytes are stored: never its name (docs/decisions.md, Files). */
+export const storageKeyFor = (tenantId: number, id: string) =>
+  `${tenantId}/${id.slice(0, 8)}/${id}`;
+
+/**
+ * Where a direct upload's bytes wait until CompleteDirectUpload has checked them (the only key a
+ * presigned URL ever writes); the checked bytes are then copied to the row's storageKey
+ * (docs/decisions.md, "Direct uploads: staging key").
+ */
+export const pendingKeyFor = (tenantId: number, id: string) => `pending/${tenantId}/${id}`;
+
+/**
+ * Every object a row may have in the store: a pending direct upload's staged bytes, and the copy
+ * a Complete interrupted before marking the row may have left at its storageKey.
+ */
+export const objectKeysOf = (
+  row: Pick<AttachmentRow, "id" | "tenantId" | "storageKey" | "isPending">,
+) => (row.isPending ? [pendingKeyFor(row.tenantId, row.id), row.storageKey] : [row.storageKey]);
+
 /** Where the console fetches a file: through the BFF, which takes a plain GET for raw downloads. */
 export const downloadUrl = (id: string) => `${bffUrl(Attachment.Download)}?id=${id}`;
 
@@ -63,9 +82,12 @@ export async function bindAttachments(
         and(
           eq(attachments.tenantId, ctx.tenantId),
           eq(attachments.isDeleted, false),
+          eq(attachments.isPending, false),
           inArray(attachments.id, unique),
         ),
-      );
+      )
+      // the temp-files job skips rows locked here; one it is removing now is waited for and gone
+      .for("update");
     const usable = new Set(
       rows
         .filter((r) => r.hostType === "Temp" || (r.hostType === hostType && r.hostId === hostId))
@@ -102,7 +124,8 @@ export async function bindAttachments(
 
 /**
  * Checks files an owner is about to be saved with: each must be a Temp upload of this tenant that
- * was uploaded (and so size- and type-checked) for `purpose`, or already this owner's.
+ * was uploaded (and so size- and type-checked, a direct upload completed) for `purpose`, or
+ * already this owner's.
  */
 export async function assertUsableFiles(
   ctx: AuthedCtx,
@@ -125,6 +148,7 @@ export async function assertUsableFiles(
       and(
         eq(attachments.tenantId, ctx.tenantId),
         eq(attachments.isDeleted, false),
+        eq(attachments.isPending, false),
         inArray(attachments.id, ids),
       ),
     );
@@ -139,32 +163,53 @@ export async function assertUsableFiles(
   }
 }
 
-/** Temp uploads never bound to an owner are removed after a day (DESIGN §5). */
-export async function purgeTempAttachments(db: Db, olderThanMs = 24 * 60 * 60 * 1000) {
-  const stale = await db
-    .select({ id: attachments.id, storageKey: attachments.storageKey })
-    .from(attachments)
-    .where(
-      and(
-        eq(attachments.hostType, "Temp"),
-        lt(attachments.creationTime, new Date(Date.now() - olderThanMs)),
-      ),
-    )
-    .limit(200);
-  if (stale.length === 0) return 0;
-  // re-check Temp: a file bound to its owner since the select above must stay
-  const removed = await db
-    .delete(attachments)
-    .where(
-      and(
-        eq(attachments.hostType, "Temp"),
+/** How long an upload may stay Temp (unbound) before the temp-files job removes it (DESIGN §5). */
+const TEMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// Small batches: a save binding one of these files (bindAttachments, FOR UPDATE) waits for the
+// batch holding it, and on PGlite every other query waits for the one connection the batch holds.
+const PURGE_BATCH = 20;
+/** Stored objects removed at once: a batch costs a few round trips, not one per object. */
+const PURGE_PARALLEL = 5;
+
+/**
+ * Removes Temp uploads older than a day, rows and stored bytes (server/jobs/temp-files.ts). Each
+ * batch is one transaction taking its rows FOR UPDATE SKIP LOCKED: several copies of the app
+ * share the work without waiting on each other, and a file being bound right now (bindAttachments
+ * locks it) is skipped. The bytes go before the rows are committed, so a failed removal leaves
+ * the rows of its batch for the next run rather than bytes nobody points at.
+ */
+export async function purgeTempAttachments(
+  db: Db,
+  { olderThanMs = TEMP_LIFETIME_MS, until = Number.POSITIVE_INFINITY } = {},
+): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  let removed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const stale = await tx
+        .select({
+          id: attachments.id,
+          tenantId: attachments.tenantId,
+          storageKey: attachments.storageKey,
+          isPending: attachments.isPending,
+        })
+        .from(attachments)
+        .where(and(eq(attachments.hostType, "Temp"), lt(attachments.creationTime, cutoff)))
+        .limit(PURGE_BATCH)
+        .for("update", { skipLocked: true });
+      if (stale.length === 0) return 0;
+      await tx.delete(attachments).where(
         inArray(
           attachments.id,
           stale.map((s) => s.id),
         ),
-      ),
-    )
-    .returning({ storageKey: attachments.storageKey });
-  await Promise.all(removed.map((s) => fileStore().remove(s.storageKey)));
-  return removed.length;
+      );
+      const keys = stale.flatMap(objectKeysOf);
+      for (let i = 0; i < keys.length; i += PURGE_PARALLEL)
+        await Promise.all(keys.slice(i, i + PURGE_PARALLEL).map((key) => fileStore().remove(key)));
+      return stale.length;
+    });
+    removed += batch;
+    if (batch < PURGE_BATCH || Date.now() >= until) return removed;
+  }
 }

@@ -1,112 +1,30 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import http, { type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { objectUrl, S3Error, type S3StoreConfig, s3Store } from "./s3-store";
+import { objectUrl, type S3StoreConfig } from "@/lib/s3-config";
+import {
+  S3_TEST_KEY_ID as KEY_ID,
+  S3_TEST_SECRET as SECRET,
+  type S3TestServer,
+  startS3Server,
+} from "@/server/test/s3-server";
+import { presignedUrl, S3Error, s3Store } from "./s3-store";
 
-// s3rver's built-in account (no MinIO or Docker on the build machines).
-const KEY_ID = "S3RVER";
-const SECRET = "S3RVER";
 const BUCKET = "quay-test";
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const sha256 = (data: string) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac("sha256", key).update(data).digest();
-// RFC 3986: encodeURIComponent leaves !'()* alone, SigV4 wants them escaped.
-const uriEncode = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-/**
- * Checks a request's AWS Signature V4 as S3 does, from AWS's published algorithm rather than from
- * aws4fetch's code. s3rver 3.7 only looks the access key up and accepts any V4 signature ("V4
- * signatures have incomplete support"), so without this a wrong secret or a badly encoded key
- * would pass here and fail against real S3 or MinIO. Returns S3's error code, or null when valid.
- */
-function signatureError(
-  req: IncomingMessage,
-): "AccessDenied" | "InvalidAccessKeyId" | "SignatureDoesNotMatch" | null {
-  const auth =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? "",
-    );
-  if (!auth) return "AccessDenied";
-  const [, keyId, day, region, signedHeaders, signature] = auth as unknown as string[];
-  if (keyId !== KEY_ID) return "InvalidAccessKeyId";
-  const url = new URL(req.url!, "http://s3.test");
-  const canonicalUri = url.pathname
-    .split("/")
-    .map((segment) => uriEncode(decodeURIComponent(segment)))
-    .join("/");
-  const canonicalQuery = [...url.searchParams]
-    .map(([k, v]) => `${uriEncode(k)}=${uriEncode(v)}`)
-    .sort()
-    .join("&");
-  const names = signedHeaders!.split(";");
-  if (!names.includes("host") || !names.includes("x-amz-date")) return "AccessDenied";
-  const canonicalHeaders = names
-    .map(
-      (name) =>
-        `${name}:${String(req.headers[name] ?? "")
-          .trim()
-          .replace(/\s+/g, " ")}\n`,
-    )
-    .join("");
-  const canonicalRequest = [
-    req.method,
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    req.headers["x-amz-content-sha256"] ?? "UNSIGNED-PAYLOAD",
-  ].join("\n");
-  const scope = `${day}/${region}/s3/aws4_request`;
-  const stringToSign = [
-    "AWS4-HMAC-SHA256",
-    req.headers["x-amz-date"],
-    scope,
-    sha256(canonicalRequest),
-  ].join("\n");
-  let key: Buffer = hmac(`AWS4${SECRET}`, day!);
-  for (const part of [region!, "s3", "aws4_request"]) key = hmac(key, part);
-  const expected = hmac(key, stringToSign);
-  return timingSafeEqual(expected, Buffer.from(signature!, "hex")) ? null : "SignatureDoesNotMatch";
-}
-
-let s3rver: S3rver;
-let server: http.Server;
+let server: S3TestServer;
 let dir: string;
 let config: S3StoreConfig;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "quay-s3-"));
-  s3rver = new S3rver({ directory: dir, silent: true });
-  const s3 = s3rver.callback();
-  // s3rver's handler behind our own server: every request's signature is checked first, and
-  // refused with S3's own XML error body as S3 would.
-  server = http.createServer((req, res) => {
-    const code = signatureError(req);
-    if (!code) return s3(req, res);
-    req.resume();
-    res.writeHead(403, { "content-type": "application/xml" });
-    res.end(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>refused by the test's SigV4 check</Message></Error>`,
-    );
-  });
-  // Port 0 lets the OS pick a free port; an IP address keeps s3rver from reading the host name as
-  // a virtual-host bucket.
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  server = await startS3Server(dir);
   config = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     region: "us-east-1",
     bucket: BUCKET,
     accessKeyId: KEY_ID,
@@ -120,8 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await server?.close();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
   vi.unstubAllEnvs();
   vi.resetModules();
@@ -180,6 +97,106 @@ describe("s3Store against an S3-compatible server", { timeout: 30_000 }, () => {
   it("treats a missing bucket as an error, not as a missing file", async () => {
     const store = s3Store({ ...config, bucket: "no-such-bucket" });
     await expect(store.get("1/x/y")).rejects.toMatchObject({ status: 404, code: "NoSuchBucket" });
+  });
+});
+
+describe("presigned URLs", { timeout: 30_000 }, () => {
+  it("match AWS's published example of a presigned GET", async () => {
+    // docs.aws.amazon.com, AmazonS3 "Authenticating Requests: Using Query Parameters" example
+    const url = await presignedUrl(
+      {
+        endpoint: "https://s3.amazonaws.com",
+        region: "us-east-1",
+        bucket: "examplebucket",
+        accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+        secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        forcePathStyle: false,
+      },
+      "test.txt",
+      { method: "GET", expiresSeconds: 86400, datetime: "20130524T000000Z" },
+    );
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(
+      "https://examplebucket.s3.amazonaws.com/test.txt",
+    );
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+      "X-Amz-Credential": "AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request",
+      "X-Amz-Date": "20130524T000000Z",
+      "X-Amz-Expires": "86400",
+      "X-Amz-SignedHeaders": "host",
+      "X-Amz-Signature": "aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404",
+    });
+  });
+
+  const put = (url: string, bytes: Uint8Array) =>
+    fetch(url, {
+      method: "PUT",
+      body: Buffer.from(bytes),
+      headers: { "content-type": "application/octet-stream" },
+    });
+
+  it("take one PUT of the announced size, which the store then finds, sizes and reads the start of", async () => {
+    const store = s3Store(config);
+    const key = "1/direct/a file+名.png";
+    const bytes = binary(70_000);
+    const url = await store.presignPut(key, bytes.length, 60);
+    const res = await put(url, bytes);
+    expect(res.status).toBe(200);
+    expect(await store.sizeOf(key)).toBe(bytes.length);
+    const etag = `"${createHash("md5").update(bytes).digest("hex")}"`;
+    expect(await store.readStart(key, 100_000)).toEqual({ bytes, size: bytes.length, etag });
+    expect(await store.readStart(key, 4100)).toEqual({
+      bytes: bytes.slice(0, 4100),
+      size: bytes.length,
+      etag,
+    });
+    await store.remove(key);
+    expect(await store.sizeOf(key)).toBeNull();
+    expect(await store.readStart(key, 4100)).toBeNull();
+  });
+
+  it("copy an object inside the bucket only while it is the version read", async () => {
+    const store = s3Store(config);
+    // no "+": s3rver decodes the copy source with decodeURI, which leaves %2B (S3 decodes it)
+    const staged = "pending/1/a file 名";
+    const bytes = binary(5000);
+    await store.put(staged, bytes);
+    const { etag } = (await store.readStart(staged, 16))!;
+    expect(await store.copy(staged, "1/copied/final", etag)).toBe(true);
+    expect(await store.get("1/copied/final")).toEqual(bytes);
+    // written again since it was read: refused, and the destination keeps what it had
+    await store.put(staged, binary(5000));
+    expect(await store.copy(staged, "1/copied/final", etag)).toBe(false);
+    expect(await store.get("1/copied/final")).toEqual(bytes);
+    await store.remove(staged);
+    expect(await store.copy(staged, "1/copied/other", etag)).toBe(false);
+    expect(await store.sizeOf("1/copied/other")).toBeNull();
+    await store.remove("1/copied/final");
+  });
+
+  it("refuse a body of another size: the size is signed", async () => {
+    const store = s3Store(config);
+    const url = await store.presignPut("1/direct/sized", 1000, 60);
+    const res = await put(url, binary(1001));
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("<Code>SignatureDoesNotMatch</Code>");
+    expect(await store.sizeOf("1/direct/sized")).toBeNull();
+  });
+
+  it("refuse a URL signed with a wrong secret, and one that has expired", async () => {
+    const wrong = s3Store({ ...config, secretAccessKey: "not-the-secret" });
+    const refused = await put(await wrong.presignPut("1/direct/x", 16, 60), binary(16));
+    expect(refused.status).toBe(403);
+    const old = await presignedUrl(config, "1/direct/x", {
+      method: "PUT",
+      expiresSeconds: 60,
+      headers: { "content-length": "16" },
+      datetime: "20200101T000000Z",
+    });
+    const expired = await put(old, binary(16));
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("<Code>RequestExpired</Code>");
   });
 });
 

@@ -1,18 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import type { FileStore } from "./file-store";
-
-export interface S3StoreConfig {
-  /** e.g. http://127.0.0.1:9000 for MinIO; unset → AWS, https://s3.<region>.amazonaws.com. */
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** endpoint/bucket/key when true; bucket.endpoint/key (virtual-host) when false. */
-  forcePathStyle: boolean;
-}
+import { encodeKey, objectUrl, type S3StoreConfig } from "@/lib/s3-config";
+import type { DirectUploadStore } from "./file-store";
 
 /** What S3 answered when it refused a request: the HTTP status and S3's own error code. */
 export class S3Error extends Error {
@@ -28,27 +18,19 @@ export class S3Error extends Error {
   }
 }
 
-/** The object's URL; keys are encoded per segment so "/" keeps separating "folders". */
-export function objectUrl(config: S3StoreConfig, key: string): string {
-  const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
-  const prefix = base.pathname.replace(/\/+$/, "");
-  const encodedKey = key.split("/").map(encodeURIComponent).join("/");
-  if (config.forcePathStyle) {
-    return `${base.origin}${prefix}/${encodeURIComponent(config.bucket)}/${encodedKey}`;
-  }
-  return `${base.protocol}//${config.bucket}.${base.host}${prefix}/${encodedKey}`;
-}
-
 // S3 errors come as <Error><Code>…</Code><Message>…</Message></Error>; a regex is enough for two
 // flat fields and saves an XML parser dependency.
 function errorField(xml: string, field: "Code" | "Message"): string {
   return new RegExp(`<${field}>([^<]*)</${field}>`).exec(xml)?.[1] ?? "";
 }
 
-async function failure(res: Response, operation: string, key: string): Promise<S3Error> {
-  const xml = await res.text().catch(() => "");
+function s3Error(res: Response, xml: string, operation: string, key: string): S3Error {
   const code = errorField(xml, "Code") || res.statusText || "UnknownError";
   return new S3Error(res.status, code, operation, key, errorField(xml, "Message"));
+}
+
+async function failure(res: Response, operation: string, key: string): Promise<S3Error> {
+  return s3Error(res, await res.text().catch(() => ""), operation, key);
 }
 
 // fetch's types take only views of a plain ArrayBuffer; copying just when the bytes sit in a
@@ -59,9 +41,8 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     : new Uint8Array(bytes);
 }
 
-/** A FileStore on any S3-compatible server, signed with AWS Signature V4 over plain fetch. */
-export function s3Store(config: S3StoreConfig): FileStore {
-  const client = new AwsClient({
+const signer = (config: S3StoreConfig, retries = 0) =>
+  new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     // Named explicitly: aws4fetch guesses both from an amazonaws.com host, which a MinIO or R2
@@ -69,9 +50,39 @@ export function s3Store(config: S3StoreConfig): FileStore {
     service: "s3",
     region: config.region,
     // aws4fetch retries 5xx/429 ten times by default (up to ~50 s of back-off); an upload request
-    // should fail within seconds instead.
-    retries: 2,
+    // should fail within seconds instead (and signing alone never sends anything).
+    retries,
   });
+
+/**
+ * A URL that lets whoever holds it make this request (SigV4 in the query string) until
+ * `expiresSeconds` pass. Every header in `headers` is signed, so the request must send it with
+ * that value: a signed Content-Length makes S3 refuse a body of any other size.
+ */
+export async function presignedUrl(
+  config: S3StoreConfig,
+  key: string,
+  opts: {
+    method: "GET" | "PUT";
+    expiresSeconds: number;
+    headers?: Record<string, string>;
+    /** the signing time, YYYYMMDDTHHMMSSZ (tests); now by default */
+    datetime?: string;
+  },
+): Promise<string> {
+  const url = new URL(objectUrl(config, key));
+  url.searchParams.set("X-Amz-Expires", String(opts.expiresSeconds));
+  const signed = await signer(config).sign(url.toString(), {
+    method: opts.method,
+    headers: opts.headers,
+    aws: { signQuery: true, allHeaders: true, datetime: opts.datetime },
+  });
+  return signed.url;
+}
+
+/** A FileStore on any S3-compatible server, signed with AWS Signature V4 over plain fetch. */
+export function s3Store(config: S3StoreConfig): DirectUploadStore {
+  const client = signer(config, 2);
 
   return {
     async put(key, bytes) {
@@ -95,6 +106,57 @@ export function s3Store(config: S3StoreConfig): FileStore {
       // Only a missing object is "no such file"; a missing bucket is a configuration error that
       // must not look like a deleted attachment.
       if (res.status === 404 && error.code !== "NoSuchBucket") return null;
+      throw error;
+    },
+    async presignPut(key, size, expiresSeconds) {
+      return presignedUrl(config, key, {
+        method: "PUT",
+        expiresSeconds,
+        headers: { "content-length": String(size) },
+      });
+    },
+    async sizeOf(key) {
+      const res = await client.fetch(objectUrl(config, key), { method: "HEAD" });
+      // a HEAD answer has no body, so a missing bucket cannot be told from a missing object
+      if (res.status === 404) return null;
+      if (!res.ok) throw await failure(res, "HEAD", key);
+      return Number(res.headers.get("content-length"));
+    },
+    async readStart(key, maxBytes) {
+      // a ranged GET, read to its end: the body is bounded, and no half-read stream is left to
+      // cancel (a cancel can wait forever on the copy Next's fetch keeps)
+      const res = await client.fetch(objectUrl(config, key), {
+        method: "GET",
+        headers: { range: `bytes=0-${maxBytes - 1}` },
+      });
+      const etag = res.headers.get("etag") ?? "";
+      if (res.ok) {
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        // 206 says "bytes 0-N/TOTAL"; a server that ignores the range sends the whole object
+        const total = /\/(\d+)$/.exec(res.headers.get("content-range") ?? "")?.[1];
+        return { bytes, size: total ? Number(total) : bytes.length, etag };
+      }
+      const error = await failure(res, "GET", key);
+      // an empty object has no byte 0 to start the range at
+      if (error.code === "InvalidRange") return { bytes: new Uint8Array(), size: 0, etag };
+      if (res.status === 404 && error.code !== "NoSuchBucket") return null;
+      throw error;
+    },
+    async copy(from, to, etag) {
+      // CopyObject: S3 copies inside the bucket, the bytes never pass through here
+      const res = await client.fetch(objectUrl(config, to), {
+        method: "PUT",
+        headers: {
+          "x-amz-copy-source": `/${encodeURIComponent(config.bucket)}/${encodeKey(from)}`,
+          // refused (412 PreconditionFailed) when `from` was written again since it was read
+          ...(etag ? { "x-amz-copy-source-if-match": etag } : {}),
+        },
+      });
+      const xml = await res.text().catch(() => "");
+      // A copy can also fail after S3 answered 200: the error is then the body.
+      if (res.ok && !xml.includes("<Error>")) return true;
+      const error = s3Error(res, xml, "COPY", from);
+      if (error.code === "PreconditionFailed" || error.code === "NoSuchKey") return false;
       throw error;
     },
     async remove(key) {

@@ -2,7 +2,8 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import type { FileStore } from "./file-store";
+import { s3Config } from "@/lib/s3-config";
+import type { DirectUploadStore, FileStore } from "./file-store";
 import { s3Store } from "./s3-store";
 
 function localStore(root: string): FileStore {
@@ -30,30 +31,21 @@ function localStore(root: string): FileStore {
   };
 }
 
-function configuredStore(): FileStore {
-  const {
-    S3_BUCKET: bucket,
-    S3_ACCESS_KEY_ID: accessKeyId,
-    S3_SECRET_ACCESS_KEY: secretAccessKey,
-  } = env;
-  // lib/env refuses a half configuration at start, so "not all three" here means "none".
-  if (bucket && accessKeyId && secretAccessKey) {
-    return s3Store({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket,
-      accessKeyId,
-      secretAccessKey,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    });
-  }
-  return localStore(path.join(env.DATA_DIR, "files"));
+function configuredStore(): FileStore | DirectUploadStore {
+  const config = s3Config();
+  return config ? s3Store(config) : localStore(path.join(env.DATA_DIR, "files"));
 }
 
-let store: FileStore | undefined;
+let store: FileStore | DirectUploadStore | undefined;
 // Attachment.UploadToTemp and Attachment.UploadToOss both store through this one function, so
 // UploadToOss is the same call by design: configuration, not the method name, picks the store.
 export function fileStore(): FileStore {
   store ??= configuredStore();
   return store;
+}
+
+/** The store when it takes direct uploads from browsers (S3), else undefined (issue 15). */
+export function directUploadStore(): DirectUploadStore | undefined {
+  store ??= configuredStore();
+  return "presignPut" in store ? store : undefined;
 }

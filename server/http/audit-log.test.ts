@@ -49,6 +49,8 @@ describe("entityIdsOf", () => {
     expect(entityIdsOf({ id: A, customerId: B, warehouseId: C }, null)).toEqual([A, B]);
     expect(entityIdsOf({ ids: [A, B], quantity: 2 }, { succeeded: 2 })).toEqual([A, B]);
     expect(entityIdsOf({ name: "x" }, { id: A, productId: B })).toEqual([A, B]);
+    // a price revision or a stock move names its SKU
+    expect(entityIdsOf({ skuId: A, customerId: B }, { id: C })).toEqual([B, A, C]);
     expect(entityIdsOf({ id: A.toUpperCase() }, { id: A })).toEqual([A]);
   });
 

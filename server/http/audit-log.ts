@@ -31,12 +31,16 @@ export function summarise(input: unknown): string | null {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Keys naming the record a call is about, or its owner (a SKU's product, an address's customer). */
-const ID_KEYS = ["id", "ids", "customerId", "productId", "orderId"] as const;
+/**
+ * Keys naming the record a call is about, or its owner (a SKU's product, an address's customer,
+ * a price revision's or a stock move's SKU).
+ */
+const ID_KEYS = ["id", "ids", "customerId", "productId", "orderId", "skuId"] as const;
 
 /**
  * The records a call named, for a record's history: the input's and the result's `id`, `ids`
- * and owner ids (customerId, productId, orderId), and a result that is an id itself. At most 100.
+ * and owner ids (customerId, productId, orderId, skuId), and a result that is an id itself. At
+ * most 100.
  */
 export function entityIdsOf(input: unknown, result: unknown): string[] | null {
   const ids = new Set<string>();

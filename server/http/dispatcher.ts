@@ -233,6 +233,9 @@ async function authenticate(request: Request, db: Awaited<ReturnType<typeof getD
 function authorize(def: MethodDef, principal: Awaited<ReturnType<typeof authenticate>>) {
   if (def.permission === "@public") return;
   if (!principal) throw AppError.unauthorized();
+  // a default or reset password: nothing but changing it (and keeping the session) until then
+  if (principal.mustChangePassword && !def.duringPasswordChange)
+    throw new AppError("forbidden", "api.errors.passwordChangeRequired");
   const needed: readonly string[] =
     typeof def.permission === "string" ? [def.permission] : def.permission;
   const caller = { userType: principal.user.userType, permissions: principal.permissions };

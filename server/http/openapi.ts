@@ -86,6 +86,8 @@ export function openApiDocument() {
           summary: def.summary,
           "x-permission": def.permission,
           ...(def.dataScope ? { "x-data-scope": def.dataScope } : {}),
+          // open to a user who must change their password first (issue 15)
+          ...(def.duringPasswordChange ? { "x-during-password-change": true } : {}),
           security: def.permission === "@public" ? [] : [{ bearer: [] }],
           ...(queryLike
             ? {

@@ -149,4 +149,16 @@ describe("temp file purge", () => {
       (await db.select().from(table).where(eq(table.id, bound.body.result.id)))[0]?.hostType,
     ).toBe("ProductBrand");
   });
+
+  it("refuses a direct upload where files are not on S3, saying what to use instead", async () => {
+    const res = await call(
+      contracts.Attachment.BeginDirectUpload,
+      { fileName: "logo.png", size: 100, purpose: "brandImage" },
+      { token: await signIn(), culture: "zh-Hans" },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toBe(
+      "直接上传需要 S3 存储，而本服务器未使用 S3；请改用 UploadToTemp 上传文件。",
+    );
+  });
 });

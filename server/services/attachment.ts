@@ -5,8 +5,9 @@ import type * as z from "zod";
 import type { ZUploadInput } from "@/lib/contracts/attachment";
 import { Attachment } from "@/lib/contracts/attachment";
 import { attachments } from "@/server/db/schema";
-import { attachmentsOf, purgeTempAttachments, toAttachmentDto } from "@/server/files/attachments";
+import { attachmentsOf, storageKeyFor, toAttachmentDto } from "@/server/files/attachments";
 import { checkUpload } from "@/server/files/detect";
+import { beginDirectUpload, completeDirectUpload } from "@/server/files/direct-upload";
 import { contentDisposition } from "@/server/http/content-disposition";
 import { fileStore } from "@/server/files/store";
 import { type AuthedCtx, implement } from "@/server/http/define";
@@ -16,7 +17,7 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const contentType = await checkUpload(bytes, input.purpose);
   const id = uuidv7();
-  const storageKey = `${ctx.tenantId}/${id.slice(0, 8)}/${id}`;
+  const storageKey = storageKeyFor(ctx.tenantId, id);
   await fileStore().put(storageKey, bytes);
   const [row] = await ctx.db
     .insert(attachments)
@@ -32,10 +33,6 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
       creatorUserId: ctx.user.id,
     })
     .returning();
-  // housekeeping must never cost the person their upload
-  await purgeTempAttachments(ctx.db).catch((error: unknown) =>
-    ctx.log.warn({ err: error }, "temp purge failed"),
-  );
   return toAttachmentDto(row!);
 }
 
@@ -55,6 +52,7 @@ export const attachmentService = implement(Attachment, {
           and(
             eq(attachments.tenantId, ctx.tenantId),
             eq(attachments.isDeleted, false),
+            eq(attachments.isPending, false),
             inArray(attachments.id, input.ids),
           ),
         )
@@ -68,6 +66,7 @@ export const attachmentService = implement(Attachment, {
           eq(attachments.id, input.id),
           eq(attachments.tenantId, ctx.tenantId),
           eq(attachments.isDeleted, false),
+          eq(attachments.isPending, false),
         ),
       );
     const bytes = row ? await fileStore().get(row.storageKey) : null;
@@ -88,4 +87,6 @@ export const attachmentService = implement(Attachment, {
       },
     });
   },
+  BeginDirectUpload: beginDirectUpload,
+  CompleteDirectUpload: completeDirectUpload,
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, type Column, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type * as z from "zod";
 import type { Contract, Op } from "@/lib/api/define";
@@ -8,7 +8,16 @@ import { dataScopeFilter, type ScopeColumns } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { AppError } from "@/server/http/errors";
-import { created, deleted, liveRows, modified, orderByOf, pagedList } from "./kit";
+import {
+  created,
+  deleted,
+  isoOrNull,
+  liveRows,
+  modified,
+  orderByOf,
+  pagedList,
+  userNamesById,
+} from "./kit";
 
 /** The columns every business table has (DESIGN §3: tenant, audit, soft delete). */
 type CrudColumns = {
@@ -42,6 +51,8 @@ type CrudContract = Contract & {
   Delete: Op;
 };
 type CrudKey = "Create" | "Update" | "Get" | "GetAll" | "Delete";
+/** The bin's two methods, declared by `crudContract` when the entity has a Restore permission. */
+type BinKey = "Restore" | "GetAllDeleted";
 type InputOf<C extends CrudContract, K extends CrudKey> = z.output<C[K]["input"]>;
 type DtoOf<C extends CrudContract> = z.input<C["Get"]["output"]>;
 
@@ -88,6 +99,19 @@ export interface CrudOptions<C extends CrudContract> {
   labelOf?: (row: Row) => string;
   /** other delete rules and clean-up, after `inUseBy` passed, in the same transaction */
   beforeDelete?: (row: Row, ctx: AuthedCtx) => Promise<void>;
+  /**
+   * The row's unique names (text columns `toValues` keeps free among live rows): Restore refuses
+   * (409) while a live row holds the same value, ignoring case. `key` is the row's property,
+   * `where` narrows the comparison as `toValues` does (siblings of one parent).
+   */
+  unique?: { key: string; where?: (row: Row) => SQL | undefined }[];
+  /**
+   * What the row belongs to (`key` holds its id): Restore refuses (409) while that row is
+   * deleted, naming it by `labelOf` (default: its `name`).
+   */
+  restoreNeeds?: { key: string; table: CrudTable; labelOf?: (parent: Row) => string }[];
+  /** other restore rules, before the row comes back, in the same transaction */
+  beforeRestore?: (row: Row, ctx: AuthedCtx) => Promise<void>;
 }
 
 const live = (table: CrudTable, ctx: AuthedCtx) => liveRows(table, ctx.tenantId);
@@ -161,6 +185,22 @@ export async function getRow(
   return row;
 }
 
+/** Whether a live record of the tenant (narrowed by `where`) has `name` in `column`, ignoring case. */
+async function nameTaken(
+  ctx: AuthedCtx,
+  table: CrudTable,
+  column: PgColumn,
+  name: string,
+  where: SQL | undefined,
+) {
+  const [clash] = await ctx.db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(live(table, ctx), sql`lower(${column}) = ${name.toLowerCase()}`, where))
+    .limit(1);
+  return clash !== undefined;
+}
+
 /**
  * Refuses a name another live record of the tenant already has (ignoring case), as a validation
  * error on `field` (`message`, given the name as {name}; default "api.errors.nameTaken");
@@ -179,19 +219,8 @@ export async function assertNameFree(
     message?: MessageKey;
   } = {},
 ) {
-  const column = options.column ?? table.name!;
-  const [clash] = await ctx.db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(
-      and(
-        live(table, ctx),
-        sql`lower(${column}) = ${name.toLowerCase()}`,
-        options.exceptId ? ne(table.id, options.exceptId) : undefined,
-        options.where,
-      ),
-    );
-  if (clash)
+  const where = and(options.exceptId ? ne(table.id, options.exceptId) : undefined, options.where);
+  if (await nameTaken(ctx, table, options.column ?? table.name!, name, where))
     throw AppError.field(options.field ?? "name", options.message ?? "api.errors.nameTaken", {
       name,
     });
@@ -204,7 +233,7 @@ export async function assertNameFree(
 export function crudMethods<C extends CrudContract>(
   declared: C,
   o: CrudOptions<C>,
-): Pick<Handlers<C>, CrudKey> {
+): Pick<Handlers<C>, CrudKey | (BinKey & keyof C)> {
   const entity = declared.Get.service;
   const t = o.table;
   const one = async (ctx: AuthedCtx, id: string, scope?: SQL) => {
@@ -227,7 +256,96 @@ export function crudMethods<C extends CrudContract>(
       await o.scope?.(ctx),
     );
 
+  const labelOf = (row: Row) => o.labelOf?.(row) ?? String(row.name ?? row.id);
+  const bin = (ctx: AuthedCtx) => and(eq(t.tenantId, ctx.tenantId), eq(t.isDeleted, true)) as SQL;
+  const restored = (ctx: AuthedCtx) => ({
+    isDeleted: false,
+    deletionTime: null,
+    deleterUserId: null,
+    ...modified(ctx),
+  });
+
+  const binMethods = {
+    GetAllDeleted: async (input: { skipCount: number; maxResultCount: number }, ctx: AuthedCtx) => {
+      const page = await pagedList<Row, Row>(ctx, {
+        table: t,
+        where: and(bin(ctx), await scoped(ctx)),
+        orderBy: [sql`${t.deletionTime} desc nulls last`, desc(t.id)],
+        skipCount: input.skipCount,
+        maxResultCount: input.maxResultCount,
+        toDtos: async (rows) => rows,
+      });
+      const names = await userNamesById(
+        ctx,
+        page.items.map((r) => r.deleterUserId as string | null),
+      );
+      return {
+        totalCount: page.totalCount,
+        items: page.items.map((r) => ({
+          id: r.id,
+          name: labelOf(r),
+          creatorUserId: r.creatorUserId ?? null,
+          deletionTime: isoOrNull(r.deletionTime),
+          deleterUserId: r.deleterUserId ?? null,
+          deleterUserName: r.deleterUserId ? (names.get(r.deleterUserId) ?? null) : null,
+        })),
+      };
+    },
+    Restore: async (input: { id: string }, ctx: AuthedCtx) => {
+      const [row] = (await ctx.db
+        .select()
+        .from(t as PgTable)
+        .where(and(eq(t.id, input.id), bin(ctx), await scoped(ctx)))
+        .for("update")) as Row[];
+      if (!row) throw AppError.notFound(entity, input.id);
+      for (const u of o.unique ?? []) {
+        const value = row[u.key] as string | null;
+        if (!value) continue;
+        const column = (t as unknown as Record<string, PgColumn>)[u.key]!;
+        if (await nameTaken(ctx, t, column, value, u.where?.(row)))
+          throw AppError.conflict("bin.restoreClash", {
+            name: labelOf(row),
+            value: String(value),
+          });
+      }
+      for (const need of o.restoreNeeds ?? []) {
+        const parentId = row[need.key] as string | null;
+        if (!parentId) continue;
+        const [parent] = (await ctx.db
+          .select()
+          .from(need.table as PgTable)
+          .where(and(eq(need.table.id, parentId), eq(need.table.tenantId, ctx.tenantId)))) as Row[];
+        if (parent?.isDeleted)
+          throw AppError.conflict("bin.parentDeleted", {
+            name: labelOf(row),
+            parent: need.labelOf?.(parent) ?? String(parent.name ?? parent.id),
+          });
+      }
+      await o.beforeRestore?.(row, ctx);
+      // what the same delete removed with it: same deletion time, same deleter
+      for (const child of o.alsoDelete ?? [])
+        await ctx.db
+          .update(child.table)
+          .set(restored(ctx) as never)
+          .where(
+            and(
+              eq(child.table.tenantId, ctx.tenantId),
+              eq(child.table.isDeleted, true),
+              eq(child.table.deletionTime, row.deletionTime),
+              sql`${child.table.deleterUserId} is not distinct from ${row.deleterUserId ?? null}`,
+              child.where(row.id),
+            ),
+          );
+      await ctx.db
+        .update(t)
+        .set(restored(ctx) as never)
+        .where(eq(t.id, row.id));
+      return null;
+    },
+  };
+
   return {
+    ...("Restore" in declared ? binMethods : {}),
     Create: async (input: never, ctx: AuthedCtx) => {
       const values = await o.toValues(input, ctx);
       const [row] = (await ctx.db
@@ -276,16 +394,18 @@ export function crudMethods<C extends CrudContract>(
         o.inUseBy ?? [],
       );
       await o.beforeDelete?.(row, ctx);
+      // one stamp for the row and what goes with it: Restore brings back exactly those
+      const stamp = deleted(ctx);
       for (const child of o.alsoDelete ?? [])
         await ctx.db
           .update(child.table)
-          .set(deleted(ctx) as never)
+          .set(stamp as never)
           .where(and(live(child.table, ctx), child.where(row.id)));
       await ctx.db
         .update(t)
-        .set(deleted(ctx) as never)
+        .set(stamp as never)
         .where(eq(t.id, input.id));
       return null;
     },
-  } as unknown as Pick<Handlers<C>, CrudKey>;
+  } as unknown as Pick<Handlers<C>, CrudKey | (BinKey & keyof C)>;
 }

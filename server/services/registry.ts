@@ -9,6 +9,7 @@ import { swiperService } from "./cms/swiper";
 import { cmsCategoryService } from "./cms/category";
 import { cmsNavigationService } from "./cms/navigation";
 import { customerServices } from "./customer";
+import { dashboardService } from "./dashboard";
 import { enumService } from "./enum";
 import { feedbackReplyService, feedbackService } from "./cms/feedback";
 import { memberPaymentService } from "./finance/member-payment";
@@ -19,6 +20,7 @@ import { permissionService, scopeDataSourceService } from "./permission";
 import { messageOutboxService } from "./portal/outbox";
 import { orderMainService } from "./order";
 import { roleService } from "./role";
+import { savedViewService } from "./saved-view";
 import { supplierService } from "./purchase/supplier";
 import { supplierSaleMainService } from "./purchase/supplier-sale";
 import { supplierSaleDetailService } from "./purchase/supplier-sale-detail";
@@ -71,6 +73,8 @@ export const services: readonly ServiceDef[] = [
   cmsCategoryService,
   cmsNavigationService,
   auditLogService,
+  savedViewService,
+  dashboardService,
 ];
 
 // ABP routes are case-insensitive.

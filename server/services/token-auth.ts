@@ -54,26 +54,30 @@ export const tokenAuthService = implement(TokenAuth, {
       .set({ accessFailedCount: 0, lockoutEndDate: null, lastLoginTime: now })
       .where(eq(users.id, user.id));
     await signInSucceeded(client, login);
-    return issueToken({
-      userId: user.id,
-      tenantId: user.tenantId,
-      securityStamp: user.securityStamp,
-    });
+    return tokenFor(user);
   },
   RefreshToken: async (_input, ctx) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id));
     if (!user) throw AppError.unauthorized();
-    return issueToken({
-      userId: user.id,
-      tenantId: user.tenantId,
-      securityStamp: user.securityStamp,
-    });
+    return tokenFor(user);
   },
   GetExternalAuthenticationProviders: async () => [],
   ExternalAuthenticate: notConfigured("External"),
   WechatAuthenticate: notConfigured("WeChat"),
   WeChatAppletAuthenticate: notConfigured("WeChat applet"),
 });
+
+/** A token for a user, and ABP's word on whether they must change their password first. */
+async function tokenFor(user: typeof users.$inferSelect) {
+  return {
+    ...(await issueToken({
+      userId: user.id,
+      tenantId: user.tenantId,
+      securityStamp: user.securityStamp,
+    })),
+    shouldResetPassword: user.shouldChangePasswordOnNextLogin,
+  };
+}
 
 async function recordFailure(db: Db, userId: string, now: Date) {
   // One conditional update: the 5th failure sets the lockout and resets the counter.

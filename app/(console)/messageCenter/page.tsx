@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { MessageOutbox } from "@/lib/contracts/portal";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { OutboxTable } from "./_components/outbox-table";
 
@@ -13,7 +14,11 @@ export default async function MessageCenterPage({ searchParams }: { searchParams
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <OutboxTable result={result} params={params} />
+      <OutboxTable
+        source={listSource("MessageOutbox", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { openApiDocument } from "@/server/http/openapi";
+import { builtInRoute } from "@/server/http/built-in-route";
 
 export const dynamic = "force-dynamic";
 
-export function GET() {
-  return Response.json(openApiDocument());
-}
+export const GET = builtInRoute(async () => {
+  const { openApiDocument } = await import("@/server/http/openapi");
+  return () => Response.json(openApiDocument());
+});

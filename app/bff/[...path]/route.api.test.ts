@@ -7,6 +7,7 @@ import { sessionCookieName } from "@/lib/auth/cookies";
 import { contracts } from "@/lib/contracts";
 import { call, signIn, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
+import { POST as EXPORT } from "../export/route";
 import { GET, POST } from "./route";
 
 const ORIGIN = "http://console.test";
@@ -93,5 +94,30 @@ describe("the BFF (client islands' only way to the upstream)", () => {
       origin: "https://evil.example",
     });
     expect(res.status).toBe(403);
+  });
+
+  it("guards the list export the same way: own origin, live session", async () => {
+    const name = unique("Exported");
+    expect((await post(contracts.ProductBrand.Create, { name })).status).toBe(200);
+    const body = JSON.stringify({
+      source: { service: "ProductBrand", method: "GetAll", input: { keyword: name } },
+      format: "csv",
+      columns: [{ title: "Name", field: "name", kind: "text" }],
+      fileName: "Brands",
+      yes: "Yes",
+      no: "No",
+    });
+    const send = async (headers: Record<string, string>) => {
+      const res = await EXPORT(
+        new NextRequest(`${ORIGIN}/bff/export`, { method: "POST", headers, body }),
+      );
+      return { status: res.status, text: await res.text() };
+    };
+    const type = { "content-type": "application/json" };
+    const own = await send({ ...type, cookie, origin: ORIGIN });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(name);
+    expect((await send({ ...type, cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await send({ ...type, origin: ORIGIN })).status).toBe(401);
   });
 });

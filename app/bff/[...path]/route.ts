@@ -1,19 +1,14 @@
-import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
-import { sessionSecret } from "@/lib/auth/options";
-import { isOwnOrigin, isSecureRequest } from "@/lib/origin";
-import { defaultLocale, localeOf } from "@/lib/i18n/locales";
-import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { multipartBodyLimit, type Op, toQuery } from "@/lib/api/define";
 import { contracts } from "@/lib/contracts";
 import { upstreamHeaders } from "@/lib/upstream/client";
 import { sendUpstream } from "@/lib/upstream/transport";
+import { bffCaller, refuse } from "../guard";
 
 export const dynamic = "force-dynamic";
 
-const MUTATING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 /** Upstream answer headers worth passing on; never Set-Cookie. */
 const PASSED_BACK = [
   "content-type",
@@ -24,20 +19,6 @@ const PASSED_BACK = [
   "x-content-type-options",
   "content-security-policy",
 ];
-
-function refuse(status: number, message: string) {
-  return Response.json(
-    {
-      result: null,
-      targetUrl: null,
-      success: false,
-      error: { code: 0, message, details: null, validationErrors: null },
-      unAuthorizedRequest: status === 401,
-      __abp: true,
-    },
-    { status },
-  );
-}
 
 /** The declared method /bff/{Service}/{Method} names, if the console may call it. */
 function declared(path: string[]): Op | undefined {
@@ -63,22 +44,9 @@ async function forward(req: NextRequest, ctx: { params: Promise<{ path: string[]
   if (!op) return refuse(404, "Not found");
   const isDownload = req.method === "GET" && op.verb === "GET" && op.raw === true;
   if (req.method !== "POST" && !isDownload) return refuse(405, "Method not allowed");
-  if (MUTATING.has(req.method)) {
-    if (!isOwnOrigin(req.headers.get("origin"), req))
-      return refuse(403, "Cross-site request refused");
-  }
-  const jwt = await getToken({
-    req,
-    secret: sessionSecret(),
-    secureCookie: isSecureRequest(req.url, req.headers),
-  });
-  if (!jwt?.upstream || jwt.upstream.expiresAt <= Date.now()) return refuse(401, "Not signed in");
-
-  const locale = localeOf(req.cookies.get(LOCALE_COOKIE)?.value) ?? defaultLocale;
-  const headers: Record<string, string> = upstreamHeaders({
-    token: jwt.upstream.accessToken,
-    locale,
-  });
+  const caller = await bffCaller(req);
+  if (caller instanceof Response) return caller;
+  const headers: Record<string, string> = upstreamHeaders(caller);
   const length = Number(req.headers.get("content-length") ?? 0);
   const limit = op.maxFileBytes
     ? multipartBodyLimit(op.maxFileBytes)

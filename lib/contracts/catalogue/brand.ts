@@ -25,7 +25,7 @@ export const ZGetBrandsInput = ZPagedSortedInput(brandSortFields).extend({
   isOnlyMine: z.boolean().optional(),
 });
 
-// CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
+// CRUD /api/services/app/ProductBrand/* — brands with a logo; deleted ones wait in the bin (Restore)
 export const ProductBrand = crudContract("ProductBrand", {
   create: ZCreateBrandInput,
   update: ZUpdateBrandInput,
@@ -36,6 +36,7 @@ export const ProductBrand = crudContract("ProductBrand", {
     create: "Pages.Commodity.Brand.Create",
     update: "Pages.Commodity.Brand.Edit",
     delete: "Pages.Commodity.Brand.Delete",
+    restore: "Pages.Commodity.Brand.Restore",
   },
   dataScope: "Pages.Commodity.Brand",
 });

@@ -95,6 +95,7 @@ const paramContract = <
       create: `${page}.Create`,
       update: `${page}.Edit`,
       delete: `${page}.Delete`,
+      restore: `${page}.Restore`,
     },
     dataScope: page,
   });

@@ -88,6 +88,8 @@ export const ZProductDto = ZAuditedDto.extend({
   parentIdPath: z.string(),
   brandId: z.uuid(),
   brandName: z.string().nullable(),
+  /** the brand is in the bin (issue 14): shown marked; saving the product asks for another */
+  isBrandDeleted: z.boolean(),
   description: z.string(),
   specParamIds: z.array(z.uuid()),
   specParams: z.array(z.object({ id: z.uuid(), name: z.string().nullable() })),

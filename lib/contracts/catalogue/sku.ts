@@ -88,6 +88,8 @@ export const ZSkuDto = ZAuditedDto.extend({
   categoryId: z.uuid().nullable(),
   brandId: z.uuid(),
   brandName: z.string().nullable(),
+  /** the brand is in the bin (issue 14): shown marked; saving the product asks for another */
+  isBrandDeleted: z.boolean(),
   number: z.string(),
   model: z.string(),
   name: z.string(),

@@ -145,6 +145,14 @@ export const productSkus = pgTable(
       .on(t.tenantId, sql`lower(${t.number})`)
       .where(sql`${t.isDeleted} = false`),
     index("product_skus_product_idx").on(t.productId),
+    // the low-stock filter (sku-queries.ts lowStockSql; the dashboard's card)
+    index("product_skus_low_stock_idx")
+      .on(t.tenantId)
+      .where(sql`(${t.earlyWarningStock} > 0 and ${t.availableStock} <= ${t.earlyWarningStock})`),
+    // the keyword search (SKU list, command palette): number, model or name contains, any case
+    index("product_skus_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
+    index("product_skus_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
+    index("product_skus_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
 

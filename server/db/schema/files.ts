@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { auditColumns, idColumn, softDeleteColumns, tenantColumn } from "./columns";
 
 /**
@@ -21,6 +21,11 @@ export const attachments = pgTable(
     purpose: text("purpose").notNull().default("file"),
     /** order among its owner's files (the first product image is the main one) */
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * A direct upload (issue 15) announced but not yet checked: its bytes go from the browser
+     * to S3, and until CompleteDirectUpload has read them it cannot be bound, listed or downloaded.
+     */
+    isPending: boolean("is_pending").notNull().default(false),
     ...auditColumns(),
     ...softDeleteColumns(),
   },

@@ -39,6 +39,13 @@ export const users = pgTable(
     accessFailedCount: integer("access_failed_count").notNull().default(0),
     lockoutEndDate: timestampColumn("lockout_end_date"),
     lastLoginTime: timestampColumn("last_login_time"),
+    /**
+     * ABP's ShouldChangePasswordOnNextLogin: sign-in answers shouldResetPassword and the API takes
+     * nothing from the user but ChangePassword until it is changed (docs/decisions.md, issue 15).
+     */
+    shouldChangePasswordOnNextLogin: boolean("should_change_password_on_next_login")
+      .notNull()
+      .default(false),
     ...auditColumns(),
     ...softDeleteColumns(),
   },

@@ -11,3 +11,4 @@ export * from "./finance";
 export * from "./cms";
 export * from "./feedback";
 export * from "./audit-flows";
+export * from "./saved-views";

@@ -4,10 +4,10 @@ import { ProductBrand } from "@/lib/contracts/catalogue/brand";
 import { productBrands, products } from "@/server/db/schema";
 import { assertUsableFiles, bindAttachments, downloadUrl } from "@/server/files/attachments";
 import { implement } from "@/server/http/define";
-import { assertNameFree, crudMethods, usedBy } from "../crud";
+import { assertNameFree, crudMethods } from "../crud";
 import { auditFields, likePattern, liveRows } from "../kit";
 
-// CRUD /api/services/app/ProductBrand/* — brands with a logo; a brand in use by products is not deleted
+// CRUD /api/services/app/ProductBrand/* — brands with a logo; deleted ones wait in the bin (Restore)
 export const productBrandService = implement(
   ProductBrand,
   crudMethods(ProductBrand, {
@@ -42,7 +42,8 @@ export const productBrandService = implement(
         "imageId",
       );
     },
-    inUseBy: [usedBy(products, products.brandId, products.name)],
+    // a brand in use may be deleted: its products keep its id, so a restore re-links them
+    unique: [{ key: "name" }],
     toDtos: async (rows, ctx) => {
       const ids = rows.map((r) => r.id);
       const counts = ids.length

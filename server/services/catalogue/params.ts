@@ -62,6 +62,7 @@ function paramService(kind: ParamKind): ServiceDef {
           sortOrder: input.sortOrder,
         };
       },
+      unique: [{ key: "name" }],
       inUseBy: [
         { table: products, where: kind.usedByProduct, label: products.name },
         ...(kind.usedBySku

@@ -95,7 +95,26 @@ export async function checkProductReferences(
     )
     .for("share");
   if (!category) missing("categoryId");
-  if (!(await liveIds(ctx, productBrands, [input.brandId])).has(input.brandId)) missing("brandId");
+  if (!(await liveIds(ctx, productBrands, [input.brandId])).has(input.brandId)) {
+    // a brand in the bin (issue 14): say so, so the person picks another
+    const [gone] = await ctx.db
+      .select({ name: productBrands.name })
+      .from(productBrands)
+      .where(
+        and(
+          eq(productBrands.id, input.brandId),
+          eq(productBrands.tenantId, ctx.tenantId),
+          eq(productBrands.isDeleted, true),
+        ),
+      );
+    if (gone)
+      issues.push({
+        message: "bin.brandDeleted",
+        values: { name: gone.name },
+        members: ["brandId"],
+      });
+    else missing("brandId");
+  }
   const specs = await liveIds(ctx, productSpecParams, input.specParamIds);
   if (input.specParamIds.some((id) => !specs.has(id))) missing("specParamIds");
   const basics = await liveIds(
@@ -131,7 +150,7 @@ export async function productDtos(ctx: AuthedCtx, rows: ProductRow[]): Promise<T
     .from(productCategories)
     .where(inArray(productCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
   const brands = await ctx.db
-    .select({ id: productBrands.id, name: productBrands.name })
+    .select({ id: productBrands.id, name: productBrands.name, isDeleted: productBrands.isDeleted })
     .from(productBrands)
     .where(inArray(productBrands.id, [...new Set(rows.map((r) => r.brandId))]));
   const basicIds = [...new Set(rows.flatMap((r) => r.basicParams.map((b) => b.paramId)))];
@@ -155,6 +174,7 @@ export async function productDtos(ctx: AuthedCtx, rows: ProductRow[]): Promise<T
 
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const brandName = new Map(brands.map((b) => [b.id, b.name]));
+  const brandGone = new Set(brands.filter((b) => b.isDeleted).map((b) => b.id));
   const basicName = new Map(basics.map((b) => [b.id, b.name]));
   return rows.map((r) => {
     const own = skus.filter((s) => s.productId === r.id);
@@ -168,6 +188,7 @@ export async function productDtos(ctx: AuthedCtx, rows: ProductRow[]): Promise<T
       parentIdPath: r.parentIdPath,
       brandId: r.brandId,
       brandName: brandName.get(r.brandId) ?? null,
+      isBrandDeleted: brandGone.has(r.brandId),
       description: r.description,
       specParamIds: r.specParamIds,
       specParams: r.specParamIds.map((id) => ({ id, name: specNames.get(id) ?? null })),

@@ -161,7 +161,8 @@ describe("Product", () => {
           .for("update");
         await tx
           .update(productBrands)
-          .set({ isDeleted: true })
+          // stamped as the delete stamps it (services/kit.ts `deleted`): the bin lists it by that time
+          .set({ isDeleted: true, deletionTime: new Date() })
           .where(eq(productBrands.id, brand.body.result.id));
         await held;
       });

@@ -42,6 +42,7 @@ export const cmsAnchorService = implement(
         height: input.height,
       };
     },
+    unique: [{ key: "name" }],
     inUseBy: [usedBy(swipers, swipers.cmsAnchorId, swipers.displayName)],
     labelOf: (row) => row.displayName,
     toDtos: async (rows, ctx) => {

@@ -65,6 +65,7 @@ export const swiperService = implement(Swiper, {
       await bindAttachments(ctx, "Swiper", row.id, [input.imageId], "imageId");
     },
     labelOf: (row) => row.displayName,
+    restoreNeeds: [{ key: "cmsAnchorId", table: cmsAnchors, labelOf: (a) => a.displayName }],
     toDtos: async (rows, ctx) => {
       const anchorIds = [...new Set(rows.map((r) => r.cmsAnchorId as string))];
       const anchors = anchorIds.length

@@ -25,6 +25,7 @@ import { crudMethods, getRow } from "../crud";
 import { dictionaryKey, dictionaryNames } from "../system/data-dictionary";
 import { auditFields, created, deleted, likePattern, liveRows, modified } from "../kit";
 import { nextCustomerCode } from "./code";
+import { addDays } from "@/lib/membership";
 import { businessToday } from "./membership";
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -202,6 +203,10 @@ function listFilters(input: z.output<typeof Customer.GetAll.input>): SQL | undef
     input.membership === "Effective" ? sql`${customers.memberValidity} >= ${day}` : undefined,
     input.membership === "Expired"
       ? sql`(${customers.memberValidity} is null or ${customers.memberValidity} < ${day})`
+      : undefined,
+    // customers_validity_idx serves it
+    input.membership === "ExpiringSoon"
+      ? sql`${customers.memberValidity} between ${day} and ${addDays(day, 29)}`
       : undefined,
     input.industry ? eq(customers.industry, input.industry) : undefined,
   );

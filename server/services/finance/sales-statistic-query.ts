@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { TSalesStatisticFilter } from "@/lib/contracts/sales-statistic";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { SALE_STATUSES, type TSalesStatisticFilter } from "@/lib/contracts/sales-statistic";
 import type { TOrderStatus, TPaymentMethod } from "@/lib/contracts/enums";
 import { salesStatistics } from "@/server/db/schema";
 import { auditFields, isoOrNull, likePattern, liveRows } from "../kit";
@@ -34,6 +34,8 @@ export const statisticFilter = (input: TSalesStatisticFilter): SQL | undefined =
     input.paymentMethod ? eq(t.paymentMethod, input.paymentMethod) : undefined,
     input.beginTime ? gte(t.orderTime, new Date(input.beginTime)) : undefined,
     input.endTime ? lt(t.orderTime, new Date(input.endTime)) : undefined,
+    // sales_statistics_status_time_idx serves it (status in the list, then the time range)
+    input.salesOnly ? inArray(t.status, [...SALE_STATUSES]) : undefined,
   );
 
 /** The tenant's live statistics under the filter. */

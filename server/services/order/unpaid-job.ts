@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, ne, notInArray } from "drizzle-orm";
 import { EMPTY_GUID } from "@/lib/contracts/enum-values";
 import { defaultLocale } from "@/lib/i18n/locales";
 import type { Principal } from "@/server/auth/current-user";
-import { orders, tenants } from "@/server/db/schema";
+import { orders } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { internalCtx } from "@/server/http/internal-ctx";
 import { getTranslator } from "@/server/i18n";
@@ -17,7 +17,8 @@ import { currentOrderSettings } from "../system/order-setting";
 // number of hours after it was placed is closed (AutoCancelled, with the reason, its stock
 // released and quota refunded), as the system. Safe with several copies of the app on one
 // PostgreSQL: each order is taken FOR UPDATE SKIP LOCKED in a transaction of its own, so two
-// copies never close the same order and a person's action on it waits or is skipped.
+// copies never close the same order and a person's action on it waits or is skipped. Run by
+// server/jobs (a timer in each copy of the app, or Vercel Cron).
 // Left alone: orders already picked (the warehouse has them) and account-quota orders (the
 // enterprise pays on credit; they are not waiting for a card or a cheque).
 
@@ -42,12 +43,14 @@ const BATCH = 500;
 
 /**
  * Closes every unpaid order of the tenant older than its order settings allow. Returns the codes
- * closed. Each order is one transaction; one that fails is logged and left for the next run.
+ * closed. Each order is one transaction; one that fails is logged and left for the next run, and
+ * so are those still due at `until` (a time budget, ms since the epoch).
  */
 export async function cancelUnpaidOrders(
   db: Db,
   tenantId: number,
   now = new Date(),
+  until = Number.POSITIVE_INFINITY,
 ): Promise<string[]> {
   const t = getTranslator(defaultLocale);
   const principal = systemPrincipal(tenantId);
@@ -57,7 +60,7 @@ export async function cancelUnpaidOrders(
   const reason = t("orders.autoCancelReason", { hours: settings.unpaidCancelHours });
   const closed: string[] = [];
   const failed: string[] = [];
-  for (let i = 0; i < BATCH; i++) {
+  for (let i = 0; i < BATCH && Date.now() < until; i++) {
     let current: string | undefined;
     const done = await db
       .transaction(async (tx) => {
@@ -94,37 +97,4 @@ export async function cancelUnpaidOrders(
   }
   if (closed.length) logger.info({ tenantId, orders: closed }, "unpaid orders closed");
   return closed;
-}
-
-/** How often each copy of the app looks for unpaid orders to close. */
-const EVERY_MS = 5 * 60_000;
-
-const globalForJob = globalThis as unknown as { __quayUnpaidJob?: NodeJS.Timeout };
-
-/**
- * Starts the periodic run (server start-up; once per process, also across dev reloads). Runs do
- * not overlap within a process; across processes the row locks keep them apart.
- */
-export function startUnpaidOrderJob(getDb: () => Promise<Db>): void {
-  if (globalForJob.__quayUnpaidJob) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const db = await getDb();
-      const active = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(and(eq(tenants.isActive, true), eq(tenants.isDeleted, false)));
-      for (const tenant of active) await cancelUnpaidOrders(db, tenant.id);
-    } catch (error) {
-      logger.error({ err: error }, "unpaid-order job failed");
-    } finally {
-      running = false;
-    }
-  };
-  globalForJob.__quayUnpaidJob = setInterval(() => void tick(), EVERY_MS);
-  globalForJob.__quayUnpaidJob.unref();
-  setTimeout(() => void tick(), 60_000).unref();
 }

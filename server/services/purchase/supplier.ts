@@ -67,6 +67,7 @@ export const supplierService = implement(Supplier, {
       usedBy(supplierSaleMains, supplierSaleMains.supplierId, supplierSaleMains.month),
     ],
     labelOf: (row) => String(row.supplierName),
+    unique: [{ key: "supplierName" }],
     toDtos: async (rows) => (rows as SupplierRow[]).map(toDto),
   }),
   SetSalePriceVisible: async (input, ctx) => {

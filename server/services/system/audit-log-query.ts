@@ -12,6 +12,8 @@ import {
   auditLogs,
   customerBillAddresses,
   customerReceivingAddresses,
+  priceRevisionRequests,
+  priceRevisions,
   productSkus,
   users,
 } from "@/server/db/schema";
@@ -52,7 +54,8 @@ function declaredNames(service?: string, method?: string) {
 
 /**
  * The ids whose calls make up a record's history: the record, and for a customer its addresses,
- * for a product its SKUs (deleted ones too: their calls are part of the story).
+ * for a product its SKUs, for a SKU its customer price revisions and revision requests (deleted
+ * ones too: their calls are part of the story). A supplier and a stock-in are their own id.
  */
 export async function entityFamily(
   ctx: AuthedCtx,
@@ -82,6 +85,17 @@ export async function entityFamily(
     }
     case "Product":
       return [id, ...(await parts(productSkus, productSkus.productId))];
+    case "Sku": {
+      const [revisions, requests] = await Promise.all([
+        parts(priceRevisions, priceRevisions.skuId),
+        parts(priceRevisionRequests, priceRevisionRequests.skuId),
+      ]);
+      // an approved request's revision carries the request's id
+      return [...new Set([id, ...revisions, ...requests])];
+    }
+    case "Supplier":
+    case "StockIn":
+      return [id];
   }
 }
 

@@ -5,6 +5,13 @@ import { dispatch } from "@/server/http/dispatcher";
 import { apiRequest, call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { XLSX_TYPE } from "@/server/xlsx/write";
 import { deliveryInput, enterprise, ordinary, placed, shelvedSkus } from "../order/fixtures";
+import {
+  inStorageTypes,
+  newPlaces,
+  newSkus,
+  newSupplier,
+  stockInInput,
+} from "../warehouse/fixtures";
 
 const { AuditLog, Customer, CustomerReceivingAddressMapping, OrderMain, ProductSku, User } =
   contracts;
@@ -235,7 +242,10 @@ describe("AuditLog/Get", () => {
 });
 
 describe("AuditLog/GetEntityHistory", () => {
-  const history = async (entityType: "Order" | "Customer" | "Product", id: string) => {
+  const history = async (
+    entityType: "Order" | "Customer" | "Product" | "Sku" | "Supplier" | "StockIn",
+    id: string,
+  ) => {
     const res = await call(AuditLog.GetEntityHistory, { entityType, id }, { token: admin });
     expect(res.status, JSON.stringify(res.body.error)).toBe(200);
     return actions(res.body.result.items);
@@ -265,6 +275,68 @@ describe("AuditLog/GetEntityHistory", () => {
     expect(product[0]).toBe("ProductSku.SetRecommend");
     expect(product).toContain("ProductSku.SetAvailableStock");
     expect(product.at(-1)).toBe("Product.Create");
+  });
+
+  it("a SKU's: its own calls and its customer prices' (issue 14 item 6)", async () => {
+    const s = await shelvedSkus(admin, 5);
+    const buyer = await ordinary(admin);
+    await call(ProductSku.SetRecommend, { id: s.a.id, isRecommend: true }, { token: admin });
+    const revised = await call(
+      contracts.ProductRevisePriceRecord.Create,
+      { skuId: s.a.id, customerId: buyer.customer.id, revisedPrice: "1" },
+      { token: admin },
+    );
+    expect(revised.status, JSON.stringify(revised.body.error)).toBe(200);
+    await call(
+      contracts.ProductRevisePriceRecord.Delete,
+      { id: revised.body.result.id },
+      { token: admin },
+    );
+    const sku = await history("Sku", s.a.id);
+    expect(sku.slice(0, 3)).toEqual([
+      "ProductRevisePriceRecord.Delete",
+      "ProductRevisePriceRecord.Create",
+      "ProductSku.SetRecommend",
+    ]);
+    expect(sku).toContain("ProductSku.SetAvailableStock");
+    // the other SKU of the product has none of them
+    expect(await history("Sku", s.b.id)).not.toContain("ProductSku.SetRecommend");
+  });
+
+  it("a supplier's and a stock-in's: created, changed, warehoused", async () => {
+    const supplier = await newSupplier(admin);
+    await call(
+      contracts.Supplier.SetSalePriceVisible,
+      { id: supplier.id, isSalePriceVisible: true },
+      { token: admin },
+    );
+    expect(await history("Supplier", supplier.id)).toEqual([
+      "Supplier.SetSalePriceVisible",
+      "Supplier.Create",
+    ]);
+
+    await inStorageTypes();
+    const { warehouse, first } = await newPlaces(admin);
+    const [sku] = (await newSkus(admin)).skus;
+    const input = stockInInput({
+      supplierId: supplier.id,
+      warehouseId: warehouse.id,
+      locationId: first.id,
+      lines: [{ skuId: sku!.id, quantity: 2 }],
+    });
+    const created = await call(contracts.WarehouseInStorageMain.Create, input, { token: admin });
+    expect(created.status, JSON.stringify(created.body.error)).toBe(200);
+    const id = created.body.result.id;
+    const updated = await call(
+      contracts.WarehouseInStorageMain.Update,
+      { ...input, id, handler: "Ana Silva" },
+      { token: admin },
+    );
+    expect(updated.status, JSON.stringify(updated.body.error)).toBe(200);
+    expect(await history("StockIn", id)).toEqual([
+      "WarehouseInStorageMain.Update",
+      "WarehouseInStorageMain.Create",
+    ]);
   });
 
   it("an order's: placed, then cancelled; and the customer's history names the order", async () => {

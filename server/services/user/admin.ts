@@ -56,6 +56,7 @@ export const userAdminMethods = {
         phoneNumber: input.phoneNumber ?? null,
         isActive: input.isActive,
         passwordHash: await hashPassword(input.password),
+        shouldChangePasswordOnNextLogin: input.shouldChangePasswordOnNextLogin ?? false,
         securityStamp: newSecurityStamp(),
       })
       .returning();
@@ -68,6 +69,13 @@ export const userAdminMethods = {
     if (!input.isActive && input.id === ctx.user.id)
       throw AppError.conflict("api.errors.cannotDeactivateSelf");
     await assertMayAssignRoles(ctx, input.id, input.roleNames);
+    const mustChange =
+      input.shouldChangePasswordOnNextLogin ?? current.shouldChangePasswordOnNextLogin;
+    // deactivating ends the user's sessions; so does asking for a new password, so that the next
+    // sign-in is the one that asks (not a session already open)
+    const endSessions =
+      (current.isActive && !input.isActive) ||
+      (mustChange && !current.shouldChangePasswordOnNextLogin);
     await ctx.db
       .update(users)
       .set({
@@ -77,8 +85,8 @@ export const userAdminMethods = {
         emailAddress: input.emailAddress,
         phoneNumber: input.phoneNumber ?? null,
         isActive: input.isActive,
-        securityStamp:
-          current.isActive && !input.isActive ? newSecurityStamp() : current.securityStamp,
+        shouldChangePasswordOnNextLogin: mustChange,
+        securityStamp: endSessions ? newSecurityStamp() : current.securityStamp,
         ...modified(ctx),
       })
       .where(eq(users.id, input.id));

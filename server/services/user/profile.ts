@@ -15,10 +15,15 @@ export const userProfileMethods = {
     if (!(await verifyPassword(input.currentPassword, me.passwordHash))) {
       throw AppError.field("currentPassword", "api.errors.wrongCurrentPassword");
     }
+    // a forced change (a default password) must not keep it
+    if (input.newPassword === input.currentPassword) {
+      throw AppError.field("newPassword", "api.errors.samePassword");
+    }
     await ctx.db
       .update(users)
       .set({
         passwordHash: await hashPassword(input.newPassword),
+        shouldChangePasswordOnNextLogin: false,
         securityStamp: newSecurityStamp(),
         lastModificationTime: new Date(),
         lastModifierUserId: me.id,

@@ -24,6 +24,7 @@ export function toUserDto(row: UserRow, roleNames: string[]): TUserDto {
     backgroundImagePath: row.backgroundImagePath,
     lastLoginTime: isoOrNull(row.lastLoginTime),
     roleNames,
+    shouldChangePasswordOnNextLogin: row.shouldChangePasswordOnNextLogin,
     ...auditFields(row),
   };
 }

@@ -2,7 +2,14 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { WarehouseSelfLiftinPoint } from "@/lib/contracts/warehouse";
-import { cities, countries, productSkus, provinces, selfLiftPoints } from "@/server/db/schema";
+import {
+  cities,
+  countries,
+  productSkus,
+  provinces,
+  selfLiftPoints,
+  warehouses,
+} from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { crudMethods, usedBy } from "../crud";
 import { auditFields, liveRows } from "../kit";
@@ -37,6 +44,7 @@ const crud = crudMethods(WarehouseSelfLiftinPoint, {
       remark: input.remark || null,
     };
   },
+  restoreNeeds: [{ key: "warehouseId", table: warehouses }],
   inUseBy: [usedBy(productSkus, productSkus.selfLiftingPointId, productSkus.number)],
   toDtos: async (page, ctx) => {
     const rows = page as (typeof selfLiftPoints.$inferSelect)[];

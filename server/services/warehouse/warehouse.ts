@@ -40,6 +40,7 @@ export const warehouseService = implement(
         description: input.description || null,
       };
     },
+    unique: [{ key: "name" }],
     inUseBy: [
       usedBy(warehouseLocations, warehouseLocations.warehouseId, locationCode(warehouseLocations)),
       usedBy(selfLiftPoints, selfLiftPoints.warehouseId, selfLiftPoints.name),

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetAuditFlowsInput } from "@/lib/contracts/audit-flow";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { AuditFlowTable, CreateAuditFlowButton } from "./_components/audit-flow-table";
 
@@ -20,7 +21,11 @@ export default async function AuditFlowsPage({ searchParams }: { searchParams: P
         description={t("description")}
         actions={<CreateAuditFlowButton />}
       />
-      <AuditFlowTable result={result} params={params} />
+      <AuditFlowTable
+        source={listSource("AuditFlow", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

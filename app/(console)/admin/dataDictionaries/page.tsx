@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverApi } from "@/lib/api/server";
 import { DataDictionary } from "@/lib/contracts/data-dictionary";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { AddDictionaryButton, DictionaryTree } from "./_components/dictionary-tree";
 import { ValueList } from "./_components/value-list";
@@ -24,9 +25,8 @@ export default async function DataDictionariesPage({ searchParams }: { searchPar
     : nodes.find((n) => n.parentId === null);
   if (nodeId && !selected) notFound();
   const { params, input } = readListInput(DataDictionary.GetAll.input, search);
-  const values = selected
-    ? await serverApi.DataDictionary.GetAll({ ...input, parentId: selected.id, isParent: false })
-    : null;
+  const listInput = { ...input, parentId: selected?.id, isParent: false };
+  const values = selected ? await serverApi.DataDictionary.GetAll(listInput) : null;
   return (
     <>
       <PageHeader
@@ -54,7 +54,14 @@ export default async function DataDictionariesPage({ searchParams }: { searchPar
             </h2>
             {selected && <AddDictionaryButton place={{ parentId: selected.id, isParent: false }} />}
           </div>
-          {selected && values && <ValueList nodeId={selected.id} result={values} params={params} />}
+          {selected && values && (
+            <ValueList
+              nodeId={selected.id}
+              result={values}
+              params={params}
+              source={listSource("DataDictionary", "GetAll", listInput)}
+            />
+          )}
         </section>
       </div>
     </>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetLanguageTextGridInput } from "@/lib/contracts/language";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { LanguageTextActions, LanguageTextTable } from "./_components/language-text-table";
 
@@ -27,7 +28,11 @@ export default async function LanguageTextsPage({ searchParams }: { searchParams
         description={t("description")}
         actions={<LanguageTextActions />}
       />
-      <LanguageTextTable result={result} params={sorted.params} />
+      <LanguageTextTable
+        source={listSource("Language", "GetAllLanguageTextGrid", sorted.input)}
+        result={result}
+        params={sorted.params}
+      />
     </>
   );
 }

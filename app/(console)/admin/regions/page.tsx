@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/breadcrumb";
 import { serverApi } from "@/lib/api/server";
 import { Area, City, Country, Province } from "@/lib/contracts/location";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { loadOr404 } from "@/lib/load-or-404";
 import { notFound } from "next/navigation";
@@ -83,10 +84,11 @@ export default async function RegionsPage({ searchParams }: { searchParams: Page
   const depth = path.length as RegionDepth;
   const { params, input } = readListInput(listInputs[depth]!, search);
   const parentField = PATH_PARAMS[depth - 1];
-  const result = await listOf(depth, {
+  const listInput = {
     ...input,
     ...(parentField ? { [parentField]: path[depth - 1]!.id } : {}),
-  });
+  };
+  const result = await listOf(depth, listInput);
   const ids = path.map((p) => p.id);
   const level = REGION_LEVELS[depth].level;
   return (
@@ -126,7 +128,13 @@ export default async function RegionsPage({ searchParams }: { searchParams: Page
       <h2 className="mb-2 text-lg font-semibold">
         {t("heading", { level, parent: path[depth - 1]?.name ?? "" })}
       </h2>
-      <RegionList depth={depth} path={ids} result={result} params={params} />
+      <RegionList
+        depth={depth}
+        path={ids}
+        result={result}
+        params={params}
+        source={listSource(REGION_LEVELS[depth].service, "GetAll", listInput)}
+      />
     </>
   );
 }

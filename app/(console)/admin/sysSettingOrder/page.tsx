@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { SysSettingOrder } from "@/lib/contracts/settings";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CurrentSettings } from "./_components/current-settings";
 import { HistoryTable } from "./_components/history-table";
@@ -26,7 +27,11 @@ export default async function OrderSettingsPage({ searchParams }: { searchParams
           <h2 id="history-heading" className="text-lg font-semibold">
             {t("history")}
           </h2>
-          <HistoryTable result={history} params={params} />
+          <HistoryTable
+            source={listSource("SysSettingOrder", "GetAll", input)}
+            result={history}
+            params={params}
+          />
         </section>
       </div>
     </>

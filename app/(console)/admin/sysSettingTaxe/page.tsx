@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { SysSettingTaxe } from "@/lib/contracts/settings";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { HstNote } from "../_components/hst-note";
 import { CreateTaxButton, TaxTable } from "./_components/tax-table";
@@ -15,7 +16,11 @@ export default async function TaxSettingsPage({ searchParams }: { searchParams: 
     <>
       <PageHeader title={t("title")} description={t("description")} actions={<CreateTaxButton />} />
       <HstNote />
-      <TaxTable result={result} params={params} />
+      <TaxTable
+        source={listSource("SysSettingTaxe", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

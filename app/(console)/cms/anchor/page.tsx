@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetAnchorsInput } from "@/lib/contracts/cms";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { AnchorTable, CreateAnchorButton } from "./_components/anchor-table";
 
@@ -17,7 +18,11 @@ export default async function AnchorPage({ searchParams }: { searchParams: PageS
         description={t("description")}
         actions={<CreateAnchorButton />}
       />
-      <AnchorTable result={result} params={params} />
+      <AnchorTable
+        source={listSource("CmsAnchor", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { serverApi } from "@/lib/api/server";
 import { FEEDBACK_TYPE_KEY } from "@/lib/contracts/data-dictionary";
 import { ZGetFeedbacksInput } from "@/lib/contracts/feedback";
 import { dictionaryOptions } from "@/lib/dictionary-options";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateFeedbackButton, FeedbackTable } from "./_components/feedback-table";
 
@@ -25,7 +26,12 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Pag
         description={t("description")}
         actions={<CreateFeedbackButton types={types} />}
       />
-      <FeedbackTable result={result} params={params} types={types} />
+      <FeedbackTable
+        source={listSource("Feedback", "GetAll", input)}
+        result={result}
+        params={params}
+        types={types}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetSwipersInput } from "@/lib/contracts/cms";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { anchorChoices } from "./_components/anchors";
 import { SwiperOrder } from "./_components/swiper-order";
@@ -35,7 +36,13 @@ export default async function SwiperPage({ searchParams }: { searchParams: PageS
       ) : (
         <p className="text-muted-foreground text-sm">{t("chooseAnchor")}</p>
       )}
-      <SwiperTable result={result} params={params} anchors={anchors} anchorId={anchor?.id} />
+      <SwiperTable
+        source={listSource("Swiper", "GetAll", input)}
+        result={result}
+        params={params}
+        anchors={anchors}
+        anchorId={anchor?.id}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { ZGetBrandsInput } from "@/lib/contracts/catalogue/brand";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { BrandTable, CreateBrandButton } from "./_components/brand-table";
 
@@ -16,7 +17,11 @@ export default async function BrandPage({ searchParams }: { searchParams: PageSe
         description={t("description")}
         actions={<CreateBrandButton />}
       />
-      <BrandTable result={result} params={params} />
+      <BrandTable
+        source={listSource("ProductBrand", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { ZGetProductsInput } from "@/lib/contracts/catalogue/product";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateProductButton, ProductsTable } from "./_components/products-table";
 
@@ -21,6 +22,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pag
         actions={<CreateProductButton />}
       />
       <ProductsTable
+        source={listSource("Product", "GetAll", input)}
         data={result.items}
         totalCount={result.totalCount}
         params={params}

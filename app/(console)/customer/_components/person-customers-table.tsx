@@ -9,6 +9,7 @@ import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/tool
 import { PlaceOrderItem } from "@/components/orders/place-order-item";
 import { useCan } from "@/components/shell/permissions";
 import type { TCustomerDto } from "@/lib/contracts/customer";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import {
   ActiveFilter,
@@ -18,6 +19,7 @@ import {
   DetailsItem,
 } from "./customer-list-parts";
 import { MembershipValidity } from "./membership-badge";
+import { appEnums } from "@/lib/contracts/enum-values";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
 const PersonFormDialog = dynamic(
@@ -46,6 +48,8 @@ export function PersonCustomersTable(props: {
   kind: "Ordinary" | "Member";
   result: { items: TCustomerDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const { kind } = props;
   const t = useTranslations("customers");
@@ -60,7 +64,10 @@ export function PersonCustomersTable(props: {
     () => [
       codeColumn(t("customerCode"), isMember ? memberDetailOf : undefined),
       col.text<TCustomerDto>("realName", t("realName"), { sortable: true }),
-      col.text<TCustomerDto>("sex", t("sex"), { cell: (c) => (c.sex ? tEnum(c.sex) : "—") }),
+      col.text<TCustomerDto>("sex", t("sex"), {
+        values: appEnums.Sex,
+        label: (v) => tEnum(v as "Men" | "Women"),
+      }),
       col.text<TCustomerDto>("mobilePhone", t("mobilePhone")),
       col.text<TCustomerDto>("email", t("email")),
       ...(isMember
@@ -96,6 +103,7 @@ export function PersonCustomersTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(c) => c.id}
         things={te(isMember ? "members" : "ordinaryCustomers")}
         createAction={isMember ? undefined : <CreateOrdinaryButton />}
@@ -127,6 +135,7 @@ function MembershipFilter() {
       options={[
         { value: "Effective", label: t("Effective") },
         { value: "Expired", label: t("Expired") },
+        { value: "ExpiringSoon", label: t("ExpiringSoon") },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { serverApi } from "@/lib/api/server";
 import { ZGetCustomersInput } from "@/lib/contracts/customer";
 import { INDUSTRY_KEY } from "@/lib/contracts/data-dictionary";
 import { dictionaryOptions } from "@/lib/dictionary-options";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateEnterpriseButton, EnterpriseTable } from "./_components/enterprise-table";
 
@@ -25,7 +26,16 @@ export default async function EnterpriseCustomersPage({
         description={t("description")}
         actions={<CreateEnterpriseButton />}
       />
-      <EnterpriseTable result={result} params={params} industries={industries} />
+      <EnterpriseTable
+        source={listSource("Customer", "GetAll", {
+          ...input,
+          customerType: "Enterprise",
+          membership: undefined,
+        })}
+        result={result}
+        params={params}
+        industries={industries}
+      />
     </>
   );
 }

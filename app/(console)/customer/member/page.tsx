@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetCustomersInput } from "@/lib/contracts/customer";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { PersonCustomersTable } from "../_components/person-customers-table";
 
@@ -13,7 +14,12 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <PersonCustomersTable kind="Member" result={result} params={params} />
+      <PersonCustomersTable
+        source={listSource("Customer", "GetAll", { ...input, customerType: "Member" })}
+        kind="Member"
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { FinanceMemberPaymentOrder } from "@/lib/contracts/member-payment";
 import { dayRangeInput } from "@/lib/date-range";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreatePaymentButton, PaymentTable } from "./_components/payment-table";
 
@@ -20,11 +21,8 @@ export default async function MemberPaymentOrdersPage({
   const { from, to, ...search } = await searchParams;
   const { params, input } = readListInput(FinanceMemberPaymentOrder.GetAll.input, search);
   const days = dayRangeInput({ from: first(from), to: first(to) }, timeZone);
-  const result = await serverApi.FinanceMemberPaymentOrder.GetAll({
-    ...input,
-    beginTime: days.from,
-    endTime: days.to,
-  });
+  const listInput = { ...input, beginTime: days.from, endTime: days.to };
+  const result = await serverApi.FinanceMemberPaymentOrder.GetAll(listInput);
   return (
     <>
       <PageHeader
@@ -32,7 +30,11 @@ export default async function MemberPaymentOrdersPage({
         description={t("description")}
         actions={<CreatePaymentButton />}
       />
-      <PaymentTable result={result} params={params} />
+      <PaymentTable
+        result={result}
+        params={params}
+        source={listSource("FinanceMemberPaymentOrder", "GetAll", listInput)}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { Button } from "@/components/ui/button";
 import type { TOutboxMessageDto } from "@/lib/contracts/portal";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { channelKeys, statusKeys } from "./outbox-labels";
 
@@ -31,6 +32,8 @@ const tones = {
 export function OutboxTable(props: {
   result: { items: TOutboxMessageDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("messageCenter");
   const te = useTranslations("entities");
@@ -47,6 +50,7 @@ export function OutboxTable(props: {
       col.status<TOutboxMessageDto, Status>("status", t("status"), {
         sortable: true,
         label: (s) => t(statusKeys[s]),
+        values: Object.keys(statusKeys) as Status[],
         tone: (s) => tones[s],
       }),
       col.date<TOutboxMessageDto>("sentTime", t("sentTime")),
@@ -70,6 +74,7 @@ export function OutboxTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(m) => m.id}
         things={te("messages")}
         toolbar={(table) => (

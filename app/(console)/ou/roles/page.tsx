@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { ZGetRolesInput } from "@/lib/contracts/role";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateRoleButton, RolesTable } from "./_components/roles-table";
 
@@ -16,7 +17,7 @@ export default async function RolesPage({ searchParams }: { searchParams: PageSe
         description={t("description")}
         actions={<CreateRoleButton />}
       />
-      <RolesTable result={result} params={params} />
+      <RolesTable source={listSource("Role", "GetAll", input)} result={result} params={params} />
     </>
   );
 }

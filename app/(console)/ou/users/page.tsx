@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { ZGetUsersInput } from "@/lib/contracts/user";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateUserButton, UsersTable } from "./_components/users-table";
 
@@ -16,7 +17,7 @@ export default async function UsersPage({ searchParams }: { searchParams: PageSe
         description={t("description")}
         actions={<CreateUserButton />}
       />
-      <UsersTable result={result} params={params} />
+      <UsersTable source={listSource("User", "GetAll", input)} result={result} params={params} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { DataTableSearch, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import type { TCurrentPriceDto } from "@/lib/contracts/catalogue/price-revision";
 import { formatMoney } from "@/lib/format";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { CurrentPriceActions, RevisePriceButton } from "./price-actions";
 import type { RevisedSku } from "./revise-price-dialog";
@@ -30,6 +31,8 @@ function CustomerCell({ row }: { row: TCurrentPriceDto }) {
 export function CurrentPricesTable(props: {
   result: { items: TCurrentPriceDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   sku: RevisedSku;
 }) {
   const t = useTranslations("sales.prices");
@@ -65,6 +68,7 @@ export function CurrentPricesTable(props: {
   );
   return (
     <DataTable
+      source={props.source}
       columns={columns}
       data={props.result.items}
       totalCount={props.result.totalCount}

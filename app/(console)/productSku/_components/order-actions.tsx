@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ORDER_LIST } from "@/components/orders/order-routes";
+import { useCommandActions } from "@/components/shell/command-actions";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,8 @@ const STEPS = [
   "Cancelled",
 ] as const satisfies readonly TOrderNextAction[];
 export type OrderStep = (typeof STEPS)[number];
+/** The steps the command palette offers on the order's page. */
+const PALETTE_STEPS: readonly OrderStep[] = ["ConfirmPayment", "ActualOutStorage"];
 
 /**
  * The steps the order's status allows now (`nextActions`) that the user holds the permission
@@ -63,6 +66,15 @@ export function OrderActions({
   const steps = STEPS.filter((s) => order.nextActions.includes(s) && can[s]);
   const mainStep = steps.find((s) => s !== "Cancelled");
   const canDelete = order.nextActions.includes("Delete") && can.Delete;
+  // the command palette offers the payment and the shipping, as these buttons do (issue 14 item 2)
+  useCommandActions(
+    PALETTE_STEPS.filter((s) => steps.includes(s)).map((step) => ({
+      id: `order.${step}`,
+      label: t(step),
+      keywords: [order.orderCode],
+      run: () => setOpen(step),
+    })),
+  );
   return (
     <>
       {steps.map((step) => (

@@ -8,6 +8,7 @@ import { DataTableSearch, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import type { TPriceRevisionDto } from "@/lib/contracts/catalogue/price-revision";
 import { formatDateTime } from "@/lib/format";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 /** Current, superseded by a newer revision, or withdrawn (by whom and when). */
@@ -37,6 +38,8 @@ function RevisionStatus({ row }: { row: TPriceRevisionDto }) {
 export function PriceLogTable(props: {
   result: { items: TPriceRevisionDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("sales.log");
   const columns = useMemo(
@@ -63,6 +66,7 @@ export function PriceLogTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(r) => r.id}
       things={t("things")}
       toolbar={(table) => (

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { OrderMain } from "@/lib/contracts/order";
 import { dayRangeInput } from "@/lib/date-range";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { OrderTable } from "./_components/order-table";
 
@@ -16,15 +17,16 @@ export default async function OrdersPage({ searchParams }: { searchParams: PageS
   const { from, to, ...search } = await searchParams;
   const { params, input } = readListInput(OrderMain.GetAll.input, search);
   const days = dayRangeInput({ from: first(from), to: first(to) }, timeZone);
-  const result = await serverApi.OrderMain.GetAll({
-    ...input,
-    beginTime: days.from,
-    endTime: days.to,
-  });
+  const listInput = { ...input, beginTime: days.from, endTime: days.to };
+  const result = await serverApi.OrderMain.GetAll(listInput);
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <OrderTable result={result} params={params} />
+      <OrderTable
+        result={result}
+        params={params}
+        source={listSource("OrderMain", "GetAll", listInput)}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetSkusInput } from "@/lib/contracts/catalogue/sku";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { SalesTable } from "./_components/sales-table";
 
@@ -19,7 +20,11 @@ export default async function SalesManagementPage({ searchParams }: { searchPara
         title={t("title")}
         description={t("description", { onShelf: counts.onShelf, lowStock: counts.lowStock })}
       />
-      <SalesTable result={result} params={params} />
+      <SalesTable
+        source={listSource("ProductSku", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { Supplier } from "@/lib/contracts/supplier";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { SupplierActions, SupplierTable } from "./_components/supplier-table";
 
@@ -13,7 +14,11 @@ export default async function SuppliersPage({ searchParams }: { searchParams: Pa
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} actions={<SupplierActions />} />
-      <SupplierTable result={result} params={params} />
+      <SupplierTable
+        source={listSource("Supplier", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

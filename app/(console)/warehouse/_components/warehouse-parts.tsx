@@ -5,11 +5,14 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { col, CreateButton, DialogEditedList } from "@/components/data-table/kit";
+import type { Bin } from "@/components/data-table/bin";
 import { DataTableSelectFilter } from "@/components/data-table/toolbar";
 import type { TSwitch } from "@/lib/contracts/enums";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { PermissionName } from "@/lib/permissions";
 import type { Option } from "./warehouse-options";
+import { appEnums } from "@/lib/contracts/enum-values";
 
 // What the warehouse screens share: the status badge and filter, the warehouse filter, the list
 // of a warehouse's records (locations, self-pickup points) and its create button.
@@ -31,6 +34,7 @@ export function statusColumn<T extends { status: TSwitch }>(
     sortable: true,
     label,
     tone: (s) => (s === "Enable" ? "default" : "outline"),
+    values: appEnums.Switch,
   });
 }
 
@@ -70,12 +74,15 @@ export function WarehouseRecordList<T extends { id: string }>({
 }: {
   result: { items: T[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   warehouses: Option[];
   statusFilter?: boolean;
   things: string;
   createAction: ReactNode;
   columns: (edit: (row: T) => void) => ColumnDef<T>[];
   editDialog: (row: T, close: () => void) => ReactNode;
+  bin?: Bin;
 }) {
   const t = useTranslations("warehouse");
   return (

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { WarehouseLocation } from "@/lib/contracts/warehouse";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { warehouseOptions } from "../_components/warehouse-options";
 import { CreateLocationButton, LocationTable } from "./_components/location-table";
@@ -21,7 +22,12 @@ export default async function LocationsPage({ searchParams }: { searchParams: Pa
         description={t("description")}
         actions={<CreateLocationButton warehouses={warehouses} />}
       />
-      <LocationTable result={result} params={params} warehouses={warehouses} />
+      <LocationTable
+        source={listSource("WarehouseLocation", "GetAll", input)}
+        result={result}
+        params={params}
+        warehouses={warehouses}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { WarehouseOutbound } from "@/lib/contracts/stock";
 import { dayRangeInput } from "@/lib/date-range";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { warehouseOptions } from "../_components/warehouse-options";
 import { OutboundTable } from "./_components/outbound-table";
@@ -23,7 +24,12 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pag
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <OutboundTable result={result} params={params} warehouses={warehouses} />
+      <OutboundTable
+        result={result}
+        params={params}
+        source={listSource("WarehouseOutbound", "GetAll", { ...input, ...days })}
+        warehouses={warehouses}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { WarehouseInStorageMain } from "@/lib/contracts/stock";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateStockInButton } from "../_components/stock-in-parts";
 import { supplierOptions } from "../_components/stock-in-options";
@@ -24,7 +25,13 @@ export default async function StockInsPage({ searchParams }: { searchParams: Pag
         description={t("description")}
         actions={<CreateStockInButton />}
       />
-      <StockInTable result={result} params={params} warehouses={warehouses} suppliers={suppliers} />
+      <StockInTable
+        source={listSource("WarehouseInStorageMain", "GetAll", input)}
+        result={result}
+        params={params}
+        warehouses={warehouses}
+        suppliers={suppliers}
+      />
     </>
   );
 }

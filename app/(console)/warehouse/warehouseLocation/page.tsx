@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { Warehouse } from "@/lib/contracts/warehouse";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CreateWarehouseButton, WarehouseTable } from "./_components/warehouse-table";
 
@@ -17,7 +18,11 @@ export default async function WarehousesPage({ searchParams }: { searchParams: P
         description={t("description")}
         actions={<CreateWarehouseButton />}
       />
-      <WarehouseTable result={result} params={params} />
+      <WarehouseTable
+        source={listSource("Warehouse", "GetAll", input)}
+        result={result}
+        params={params}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { WarehouseStock } from "@/lib/contracts/stock";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { locationOptions, warehouseOptions } from "../_components/warehouse-options";
 import { StockTable } from "./_components/stock-table";
@@ -24,6 +25,7 @@ export default async function StockPage({ searchParams }: { searchParams: PageSe
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <StockTable
+        source={listSource("WarehouseStock", "GetAll", input)}
         result={result}
         params={params}
         warehouses={warehouses}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { WarehouseSelfLiftinPoint } from "@/lib/contracts/warehouse";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { warehouseOptions } from "../_components/warehouse-options";
 import { CreatePointButton, PointTable } from "./_components/point-table";
@@ -24,7 +25,12 @@ export default async function SelfLiftPointsPage({ searchParams }: { searchParam
         description={t("description")}
         actions={<CreatePointButton warehouses={warehouses} />}
       />
-      <PointTable result={result} params={params} warehouses={warehouses} />
+      <PointTable
+        source={listSource("WarehouseSelfLiftinPoint", "GetAll", input)}
+        result={result}
+        params={params}
+        warehouses={warehouses}
+      />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   DataTableToolbar,
   DataTableViewOptions,
 } from "@/components/data-table/toolbar";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -45,6 +46,8 @@ export function CreateAuditFlowButton() {
 export function AuditFlowTable(props: {
   result: { items: TAuditFlowDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("auditFlows");
   const tc = useTranslations("common");
@@ -118,6 +121,7 @@ export function AuditFlowTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(f) => f.id}
         things={te("auditFlows")}
         createAction={<CreateAuditFlowButton />}

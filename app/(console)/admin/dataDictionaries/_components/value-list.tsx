@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { col, DialogEditedList, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TDataDictionaryDto } from "@/lib/contracts/data-dictionary";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 const DictionaryFormDialog = dynamic(
@@ -21,6 +22,8 @@ export function ValueList({
   nodeId: string;
   result: { items: TDataDictionaryDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("dataDictionaries");
   const te = useTranslations("entities");

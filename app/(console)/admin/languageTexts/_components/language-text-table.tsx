@@ -23,6 +23,7 @@ import { api } from "@/lib/api/client";
 import { LANGUAGE_TEXT_STATES } from "@/lib/contracts/enum-values";
 import type { TLanguageTextCell, TLanguageTextRow } from "@/lib/contracts/language";
 import { type Locale, locales } from "@/lib/i18n/locales";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { LanguageTextCell } from "./language-text-cell";
 
@@ -112,6 +113,8 @@ function KeyMenu({ row }: { row: Row }) {
 export function LanguageTextTable(props: {
   result: { items: TLanguageTextRow[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("languageTexts");
   const tc = useTranslations("common");
@@ -140,13 +143,15 @@ export function LanguageTextTable(props: {
           </span>
         ),
       }),
-      ...locales.map((locale) =>
+      ...locales.map((locale, i) =>
         col.text<Row>(locale, t(`languages.${locale}`), {
+          exportAs: { field: `texts.${i}.value` },
           cell: (r) => <LanguageTextCell rowKey={r.key} locale={locale} cell={r[locale]} />,
         }),
       ),
       col.text<Row>("missing", t("translations"), {
         sortable: true,
+        exportAs: { field: "missingCount", kind: "number" },
         cell: (r) =>
           r.missingCount === 0 ? (
             <Badge variant="outline">{t("complete")}</Badge>
@@ -164,6 +169,7 @@ export function LanguageTextTable(props: {
       data={rows}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(r) => r.key}
       things={te("languageTexts")}
       toolbar={(table) => (

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { crudOf } from "./crud-of";
 import { REGION_LEVELS, type RegionDepth, type RegionRow, regionsHref } from "./levels";
@@ -36,7 +37,11 @@ export function RegionList({
   depth,
   path,
   ...props
-}: LevelProps & { result: { items: RegionRow[]; totalCount: number }; params: ListParams }) {
+}: LevelProps & {
+  result: { items: RegionRow[]; totalCount: number };
+  params: ListParams;
+  source?: ListSource;
+}) {
   const t = useTranslations("regions");
   const te = useTranslations("entities");
   const tc = useTranslations("common");
@@ -46,13 +51,19 @@ export function RegionList({
       depth < 3
         ? col.link<RegionRow>("name", t("name"), (r) => regionsHref([...path, r.id]), {
             sortable: true,
+            exportAs: { field: level.nameField },
           })
-        : col.text<RegionRow>("name", t("name"), { sortable: true, hideable: false }),
+        : col.text<RegionRow>("name", t("name"), {
+            sortable: true,
+            hideable: false,
+            exportAs: { field: level.nameField },
+          }),
       ...(level.shortField
         ? [
             col.text<RegionRow>(
               "short",
               level.shortField === "shortCode" ? t("shortCode") : t("shortName"),
+              { exportAs: { field: level.shortField } },
             ),
           ]
         : []),

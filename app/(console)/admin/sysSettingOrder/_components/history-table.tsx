@@ -4,14 +4,18 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col } from "@/components/data-table/kit";
 import { DataTable } from "@/components/data-table/data-table";
+import { DataTableToolbar, DataTableViewOptions } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import type { TOrderSettingDto } from "@/lib/contracts/settings";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 /** Every version of the order settings, newest first: the values, who saved them and when. */
 export function HistoryTable(props: {
   result: { items: TOrderSettingDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("settings.orders");
   const te = useTranslations("entities");
@@ -45,8 +49,14 @@ export function HistoryTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(v) => v.id}
       things={te("orderSettingVersions")}
+      toolbar={(table) => (
+        <DataTableToolbar>
+          <DataTableViewOptions table={table} />
+        </DataTableToolbar>
+      )}
     />
   );
 }

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TTaxSettingDto } from "@/lib/contracts/settings";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { taxPlace } from "../../_components/tax-place";
 
@@ -29,6 +30,8 @@ export function CreateTaxButton() {
 export function TaxTable(props: {
   result: { items: TTaxSettingDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("settings.taxes");
   const tc = useTranslations("common");
@@ -68,6 +71,7 @@ export function TaxTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(r) => r.id}
       things={te("taxRates")}
       createAction={<CreateTaxButton />}

@@ -2,12 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { BinButton, binOf, col, CreateButton, RowActions } from "@/components/data-table/kit";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
 import type { TAnchorDto } from "@/lib/contracts/cms";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
+
+const bin = binOf(api.CmsAnchor, "Pages.CMS.Anchor.Restore", "cmsAnchor");
 
 export function CreateAnchorButton() {
   const t = useTranslations("anchors");
@@ -24,6 +27,8 @@ export function CreateAnchorButton() {
 export function AnchorTable(props: {
   result: { items: TAnchorDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("anchors");
   const tc = useTranslations("common");
@@ -54,6 +59,7 @@ export function AnchorTable(props: {
           remove={{
             permission: "Pages.CMS.Anchor.Delete",
             run: () => api.CmsAnchor.Delete({ id: a.id }),
+            undo: { bin, id: a.id },
           }}
         />
       )),
@@ -66,10 +72,17 @@ export function AnchorTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(a) => a.id}
       things={te("cmsAnchors")}
       createAction={<CreateAnchorButton />}
-      toolbar={(table) => <ListToolbar table={table} search={t("searchPlaceholder")} />}
+      toolbar={(table) => (
+        <ListToolbar
+          table={table}
+          search={t("searchPlaceholder")}
+          actions={<BinButton bin={bin} things={te("cmsAnchors")} />}
+        />
+      )}
     />
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { BinButton, binOf, col, CreateButton, RowActions } from "@/components/data-table/kit";
 import {
   DataTableResetFilters,
   DataTableSearch,
@@ -19,6 +19,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import { appEnums } from "@/lib/contracts/enum-values";
 import type { TFeedbackDto } from "@/lib/contracts/feedback";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "@/lib/options";
 
@@ -30,6 +31,8 @@ const FeedbackFormDialog = dynamic(
 
 /** The URL filters besides the keyword. */
 const FILTERS = ["keyword", "isReplied", "isShowPortal", "typeCode", "sourceType"];
+
+const bin = binOf(api.Feedback, "Pages.CMS.Feedback.Restore", "feedback");
 
 /** New feedback; `types` are the FeedbackType dictionary's values. */
 export function CreateFeedbackButton({ types }: { types: Option[] }) {
@@ -53,6 +56,8 @@ const repliesOf = (f: TFeedbackDto) => `/cms/feedbackReply/${f.id}`;
 export function FeedbackTable(props: {
   result: { items: TFeedbackDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   /** the FeedbackType dictionary's values (the type filter's and the form's choices) */
   types: Option[];
 }) {
@@ -107,6 +112,7 @@ export function FeedbackTable(props: {
           remove={{
             permission: "Pages.CMS.Feedback.Delete",
             run: () => api.Feedback.Delete({ id: f.id }),
+            undo: { bin, id: f.id },
           }}
         >
           {canReply && (
@@ -146,6 +152,7 @@ export function FeedbackTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(f) => f.id}
         things={te("feedbacks")}
         createAction={<CreateFeedbackButton types={props.types} />}
@@ -170,6 +177,7 @@ export function FeedbackTable(props: {
             />
             <DataTableResetFilters names={FILTERS} />
             <DataTableViewOptions table={table} />
+            <BinButton bin={bin} things={te("feedbacks")} />
           </DataTableToolbar>
         )}
       />

@@ -2,13 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { col, CreateButton, RowActions } from "@/components/data-table/kit";
+import { BinButton, binOf, col, CreateButton, RowActions } from "@/components/data-table/kit";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { api } from "@/lib/api/client";
 import type { TSwiperDto } from "@/lib/contracts/cms";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { TAnchorChoice } from "./anchors";
+
+const bin = binOf(api.Swiper, "Pages.CMS.Swiper.Restore", "swiper");
 
 /** Create: on a list filtered by an anchor, the new swiper starts in that anchor. */
 export function CreateSwiperButton({ anchorId }: { anchorId?: string }) {
@@ -26,6 +29,8 @@ export function CreateSwiperButton({ anchorId }: { anchorId?: string }) {
 export function SwiperTable(props: {
   result: { items: TSwiperDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   anchors: TAnchorChoice[];
   /** the anchor the list is filtered by: an empty list's Create starts in it */
   anchorId?: string;
@@ -51,6 +56,7 @@ export function SwiperTable(props: {
           remove={{
             permission: "Pages.CMS.Swiper.Delete",
             run: () => api.Swiper.Delete({ id: s.id }),
+            undo: { bin, id: s.id },
           }}
         />
       )),
@@ -63,6 +69,7 @@ export function SwiperTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(s) => s.id}
       things={te("swipers")}
       createAction={<CreateSwiperButton anchorId={props.anchorId} />}
@@ -71,6 +78,7 @@ export function SwiperTable(props: {
           table={table}
           search={t("searchPlaceholder")}
           filterNames={["cmsAnchorId"]}
+          actions={<BinButton bin={bin} things={te("swipers")} />}
           filters={
             <DataTableSelectFilter
               name="cmsAnchorId"

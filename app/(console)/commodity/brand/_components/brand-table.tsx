@@ -3,9 +3,16 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import {
+  binOf,
+  col,
+  CreateButton,
+  DialogEditedList,
+  RowActions,
+} from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -13,6 +20,8 @@ const BrandFormDialog = dynamic(
   () => import("./brand-form-dialog").then((m) => m.BrandFormDialog),
   { ssr: false },
 );
+
+const bin = binOf(api.ProductBrand, "Pages.Commodity.Brand.Restore", "brand");
 
 export function CreateBrandButton() {
   const t = useTranslations("brands");
@@ -25,14 +34,20 @@ export function CreateBrandButton() {
   );
 }
 
-/** Brands: logo, name, how many products use it; edit in a dialog, delete unless in use. */
+/**
+ * Brands: logo, name, how many products use it; edit in a dialog; a deleted brand waits in the
+ * bin and its products keep it (issue 14).
+ */
 export function BrandTable(props: {
   result: { items: TBrandDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("brands");
   const te = useTranslations("entities");
   const tc = useTranslations("common");
+  const tb = useTranslations("bin");
   const columns = useCallback(
     (edit: (b: TBrandDto) => void) => [
       col.image<TBrandDto>("image", t("logo"), (b) => ({ src: b.imageUrl, alt: b.name })),
@@ -46,13 +61,14 @@ export function BrandTable(props: {
           edit={{ permission: "Pages.Commodity.Brand.Edit", onSelect: () => edit(b) }}
           remove={{
             permission: "Pages.Commodity.Brand.Delete",
-            blockedBy: { kind: "product", count: b.productCount },
+            hint: b.productCount > 0 && tb("brandInUseHint", { count: b.productCount }),
             run: () => api.ProductBrand.Delete({ id: b.id }),
+            undo: { bin, id: b.id },
           }}
         />
       )),
     ],
-    [t, tc],
+    [t, tb, tc],
   );
   return (
     <DialogEditedList
@@ -62,6 +78,7 @@ export function BrandTable(props: {
       search={t("searchPlaceholder")}
       createAction={<CreateBrandButton />}
       editDialog={(b, close) => <BrandFormDialog brand={b} onClose={close} />}
+      bin={bin}
     />
   );
 }

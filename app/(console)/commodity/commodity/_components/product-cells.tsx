@@ -48,12 +48,24 @@ export function Thumbnail({
 }
 
 /** The brand's logo (when it has one) and name. */
-export function BrandCell({ name, brand }: { name: string | null; brand?: BrandOption }) {
+export function BrandCell({
+  name,
+  brand,
+  deleted = false,
+}: {
+  name: string | null;
+  brand?: BrandOption;
+  /** the brand is in the bin: marked so (issue 14) */
+  deleted?: boolean;
+}) {
+  const tb = useTranslations("bin");
   const label = name ?? brand?.name ?? "—";
   return (
     <div className="flex items-center gap-2">
       {brand?.imageUrl && <Thumbnail src={brand.imageUrl} alt={label} size="sm" />}
-      <span>{label}</span>
+      <span className={deleted ? "text-muted-foreground" : undefined}>
+        {deleted ? tb("deletedMark", { name: label }) : label}
+      </span>
     </div>
   );
 }

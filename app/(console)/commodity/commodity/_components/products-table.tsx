@@ -7,6 +7,7 @@ import { ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import { CreateButton } from "@/components/data-table/create-button";
+import type { ColumnMeta } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
 import {
@@ -24,6 +25,7 @@ import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
 import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import { appEnums } from "@/lib/contracts/enum-values";
 import { formatDateTime } from "@/lib/format";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { cn } from "@/lib/utils";
 import { CategoryFilter } from "./category-filter";
@@ -53,12 +55,15 @@ export function ProductsTable({
   data,
   totalCount,
   params,
+  source,
   categories,
   brands,
 }: {
   data: TProductDto[];
   totalCount: number;
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   categories: TCategoryTreeNode[];
   brands: BrandOption[];
 }) {
@@ -100,7 +105,7 @@ export function ProductsTable({
       {
         id: "image",
         enableSorting: false,
-        meta: { title: t("image") },
+        meta: { title: t("image"), export: false } satisfies ColumnMeta,
         header: t("image"),
         cell: ({ row }) => <Thumbnail src={row.original.mainImageUrl} alt={row.original.name} />,
       },
@@ -127,7 +132,11 @@ export function ProductsTable({
         meta: { title: t("brand") },
         header: ({ column }) => <DataTableColumnHeader column={column} title={t("brand")} />,
         cell: ({ row }) => (
-          <BrandCell name={row.original.brandName} brand={brandById.get(row.original.brandId)} />
+          <BrandCell
+            name={row.original.brandName}
+            brand={brandById.get(row.original.brandId)}
+            deleted={row.original.isBrandDeleted}
+          />
         ),
       },
       {
@@ -147,13 +156,13 @@ export function ProductsTable({
       {
         id: "shelf",
         enableSorting: false,
-        meta: { title: t("shelf") },
+        meta: { title: t("shelf"), export: false } satisfies ColumnMeta,
         header: t("shelf"),
         cell: ({ row }) => <ShelfSummary product={row.original} />,
       },
       {
         accessorKey: "creationTime",
-        meta: { title: t("creationTime") },
+        meta: { title: t("creationTime"), export: { kind: "datetime" } } satisfies ColumnMeta,
         header: ({ column }) => <DataTableColumnHeader column={column} title={t("creationTime")} />,
         cell: ({ row }) => formatDateTime(row.original.creationTime, timeZone),
       },
@@ -200,6 +209,7 @@ export function ProductsTable({
         data={data}
         totalCount={totalCount}
         params={params}
+        source={source}
         getRowId={(p) => p.id}
         things={tn("products")}
         createAction={<CreateProductButton />}

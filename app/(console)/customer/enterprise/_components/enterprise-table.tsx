@@ -7,6 +7,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import type { TCustomerDto } from "@/lib/contracts/customer";
 import { formatMoney } from "@/lib/format";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "@/lib/options";
 import {
@@ -37,6 +38,8 @@ export function CreateEnterpriseButton() {
 export function EnterpriseTable(props: {
   result: { items: TCustomerDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   industries: Option[];
 }) {
   const t = useTranslations("customers");
@@ -82,6 +85,7 @@ export function EnterpriseTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(c) => c.id}
       things={te("enterpriseCustomers")}
       createAction={<CreateEnterpriseButton />}

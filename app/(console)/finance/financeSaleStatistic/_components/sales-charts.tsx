@@ -11,6 +11,18 @@ import { formatMoney } from "@/lib/format";
 
 const HEIGHT = 224;
 const axis = { fontSize: 12, stroke: "var(--muted-foreground)" };
+/** The tooltip in the theme's popover colours (readable in dark mode too). */
+const tooltip = {
+  contentStyle: {
+    background: "var(--popover)",
+    color: "var(--popover-foreground)",
+    borderColor: "var(--border)",
+    borderRadius: 6,
+  },
+  labelStyle: { color: "var(--popover-foreground)" },
+  itemStyle: { color: "var(--popover-foreground)" },
+  cursor: { fill: "var(--muted)" },
+} as const;
 /** Amounts on the money axis in the reader's compact form (12K, 1.2万, 1,2 M); the tooltip is exact. */
 function useCompact() {
   const locale = useLocale();
@@ -37,7 +49,7 @@ export function SalesByDayChart({ days }: { days: TSalesStatisticSummary["byDay"
           minTickGap={16}
         />
         <YAxis tick={axis} tickFormatter={short} width={48} />
-        <Tooltip formatter={(v) => [formatMoney(Number(v)), t("sales")]} />
+        <Tooltip {...tooltip} formatter={(v) => [formatMoney(Number(v)), t("sales")]} />
         <Bar dataKey="total" name={t("sales")} fill="var(--chart-1)" radius={[2, 2, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
@@ -61,6 +73,7 @@ export function SalesByStatusChart({ statuses }: { statuses: TSalesStatisticSumm
         <XAxis type="number" tick={axis} tickFormatter={short} />
         <YAxis type="category" dataKey="status" tick={axis} width={120} />
         <Tooltip
+          {...tooltip}
           formatter={(v, _name, item) => [
             `${formatMoney(Number(v))} · ${t("count")}: ${(item.payload as { count: number }).count}`,
             t("sales"),

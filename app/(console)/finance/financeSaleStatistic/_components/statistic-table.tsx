@@ -23,7 +23,7 @@ import { formatMoney } from "@/lib/format";
 import type { ListParams } from "@/lib/list-params";
 
 /** The URL filters besides the order code in the search box (the days are `dayRangeInput`'s). */
-const FILTERS = ["status", "paymentMethod", "from", "to"];
+const FILTERS = ["status", "paymentMethod", "salesOnly", "from", "to"];
 const MONEY = ["goodsAmount", "shippingFee", "gstAmount", "qstAmount", "totalAmount"] as const;
 
 /**
@@ -73,9 +73,11 @@ export function StatisticTable(props: {
         sortable: true,
         label: (v) => tr(enumMessageKey("OrderStatus", v)),
         tone: orderStatusTone,
+        values: appEnums.OrderStatus,
       }),
       col.text<TSalesStatisticDto>("paymentMethod", t("paymentMethod"), {
-        cell: (s) => (s.paymentMethod ? tr(enumMessageKey("PaymentMethod", s.paymentMethod)) : "—"),
+        values: appEnums.PaymentMethod,
+        label: (v) => tr(enumMessageKey("PaymentMethod", v)),
       }),
       ...MONEY.map((key) =>
         col.money<TSalesStatisticDto>(key, t(key), {
@@ -135,6 +137,11 @@ export function StatisticTable(props: {
             name="paymentMethod"
             label={t("paymentMethod")}
             options={options("PaymentMethod")}
+          />
+          <DataTableSelectFilter
+            name="salesOnly"
+            label={t("salesOnly")}
+            options={[{ value: "true", label: t("salesOnlyYes") }]}
           />
           <DataTableDateRange
             label={t("orderTime")}

@@ -19,6 +19,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TCustomerType } from "@/lib/contracts/enums";
 import type { TMemberPaymentOrderDto } from "@/lib/contracts/member-payment";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
@@ -80,6 +81,8 @@ function useCustomerPage() {
 export function PaymentTable(props: {
   result: { items: TMemberPaymentOrderDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("memberPayments");
   const tc = useTranslations("common");
@@ -164,6 +167,7 @@ export function PaymentTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(o) => o.id}
         things={te("memberPaymentOrders")}
         createAction={<CreatePaymentButton />}

@@ -13,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TRoleDto } from "@/lib/contracts/role";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 export function CreateRoleButton() {
@@ -26,6 +27,8 @@ export function CreateRoleButton() {
 export function RolesTable(props: {
   result: { items: TRoleDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("roles");
   const tc = useTranslations("common");
@@ -78,6 +81,7 @@ export function RolesTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(r) => r.id}
       things={te("roles")}
       createAction={<CreateRoleButton />}

@@ -38,6 +38,7 @@ function CreateUser({ roles }: { roles: UserFormProps["roles"] }) {
     isActive: true,
     roleNames: [],
     password: "",
+    shouldChangePasswordOnNextLogin: false,
   });
   const onSubmit = form.submitWith(api.User.Create, {
     success: (created) => said("created", created.userName),
@@ -58,6 +59,7 @@ function EditUser({ roles, user }: { roles: UserFormProps["roles"]; user: TUserD
     phoneNumber: user.phoneNumber ?? "",
     isActive: user.isActive,
     roleNames: user.roleNames,
+    shouldChangePasswordOnNextLogin: user.shouldChangePasswordOnNextLogin,
   });
   const onSubmit = form.submitWith(api.User.Update, {
     success: (saved) => said("saved", saved.userName),
@@ -113,11 +115,11 @@ function Fields({
               required
             />
           )}
+          <SwitchField form={form} name="isActive" label={t("users.isActive")} />
           <SwitchField
             form={form}
-            name="isActive"
-            label={t("users.isActive")}
-            className="md:col-span-2"
+            name="shouldChangePasswordOnNextLogin"
+            label={t("users.shouldChangePasswordOnNextLogin")}
           />
           <fieldset className="space-y-3 md:col-span-2">
             <legend className="text-sm font-medium">{t("users.roles")}</legend>

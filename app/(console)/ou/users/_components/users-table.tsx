@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TUserDto } from "@/lib/contracts/user";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -38,6 +39,8 @@ export function CreateUserButton() {
 export function UsersTable(props: {
   result: { items: TUserDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
@@ -118,6 +121,7 @@ export function UsersTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(u) => u.id}
         things={te("users")}
         createAction={<CreateUserButton />}

@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { appEnums, enumMessageKey } from "@/lib/contracts/enum-values";
 import type { TOrderStatus, TOrderStatusTab } from "@/lib/contracts/enums";
 import type { TOrderListItemDto } from "@/lib/contracts/order";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { InvoiceProgressBar } from "./invoice-progress";
 import { OrderTabs } from "./order-tabs";
@@ -50,6 +51,8 @@ export function OrderTable(props: {
     tabCounts: Record<TOrderStatusTab, number>;
   };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("orders.list");
   const tv = useTranslations("validation");
@@ -84,17 +87,20 @@ export function OrderTable(props: {
         sortable: true,
         label: (s) => te(`OrderStatus.${s}`),
         tone: orderStatusTone,
+        values: appEnums.OrderStatus,
       }),
       col.text<TOrderListItemDto>("paymentMethod", t("paymentMethod"), {
-        cell: (o) => te(`PaymentMethod.${o.paymentMethod}`),
+        values: appEnums.PaymentMethod,
+        label: (v) => tr(enumMessageKey("PaymentMethod", v)),
       }),
       col.text<TOrderListItemDto>("receivingMethod", t("receivingMethod"), {
-        cell: (o) => te(`ReceivingMethod.${o.receivingMethod}`),
+        values: appEnums.ReceivingMethod,
+        label: (v) => tr(enumMessageKey("ReceivingMethod", v)),
       }),
       col.money<TOrderListItemDto>("totalAmount", t("total"), { sortable: true }),
       col.date<TOrderListItemDto>("creationTime", t("placed"), { sortable: true }),
     ],
-    [t, te],
+    [t, te, tr],
   );
   const options = (name: "OrderStatus" | "PaymentMethod" | "ReceivingMethod") =>
     appEnums[name].map((value) => ({ value, label: tr(enumMessageKey(name, value)) }));
@@ -107,6 +113,7 @@ export function OrderTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(o) => o.id}
         things={t("things")}
         toolbar={(table) => {

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { productMappingTypes, ZGetMappingsInput } from "@/lib/contracts/catalogue/mapping";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { loadOr404 } from "@/lib/load-or-404";
 import { CreateMappingButton, MappingTable } from "../_components/mapping-table";
@@ -26,7 +27,13 @@ export default async function ProductMappingPage({
         description={t("description")}
         actions={<CreateMappingButton productId={id} />}
       />
-      <MappingTable result={result} params={list} productId={id} types={productMappingTypes} />
+      <MappingTable
+        source={listSource("ProductMapping", "GetAll", { ...input, sourceProductId: id })}
+        result={result}
+        params={list}
+        productId={id}
+        types={productMappingTypes}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { col, CreateButton, DialogEditedList, RowActions } from "@/components/da
 import { api } from "@/lib/api/client";
 import type { TMappingDto } from "@/lib/contracts/catalogue/mapping";
 import { DataTableSelectFilter } from "@/components/data-table/toolbar";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -32,6 +33,8 @@ export function CreateMappingButton({ productId }: { productId: string }) {
 export function MappingTable(props: {
   result: { items: TMappingDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   productId: string;
   /** the mapping types (from the server page: the contract would bring zod to the first load) */
   types: readonly TMappingDto["type"][];
@@ -47,6 +50,7 @@ export function MappingTable(props: {
       col.status<TMappingDto, TMappingDto["type"]>("type", t("type"), {
         sortable: true,
         label: (type) => t(`types.${type}`),
+        values: props.types,
         tone: (type) => (type === "Replacement" ? "outline" : "secondary"),
       }),
       col.date<TMappingDto>("creationTime", t("creationTime"), { sortable: true }),
@@ -59,12 +63,13 @@ export function MappingTable(props: {
         />
       )),
     ],
-    [t, tc],
+    [props.types, t, tc],
   );
   return (
     <DialogEditedList
       result={props.result}
       params={props.params}
+      source={props.source}
       columns={columns}
       things={t("things")}
       filterNames={["type"]}

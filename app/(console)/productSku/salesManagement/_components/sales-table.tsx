@@ -8,6 +8,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { salesDetail } from "../../_components/sales-routes";
 import { SkuSalesMenu } from "../../_components/sku-sales-actions";
@@ -32,6 +33,8 @@ function WarningCell({ sku }: { sku: TSkuDto }) {
 export function SalesTable(props: {
   result: { items: TSkuDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("sales");
   const tc = useTranslations("common");
@@ -65,6 +68,7 @@ export function SalesTable(props: {
   );
   return (
     <DataTable
+      source={props.source}
       columns={columns}
       data={props.result.items}
       totalCount={props.result.totalCount}

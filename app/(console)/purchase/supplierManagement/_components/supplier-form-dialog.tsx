@@ -2,13 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { SwitchField, TextField } from "@/components/form/fields";
+import { EntityHistoryPanel } from "@/components/audit/entity-history-panel";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
 import { api } from "@/lib/api/client";
 import { type TSupplierDto, ZSupplierFields } from "@/lib/contracts/supplier";
 
-/** Create or edit a supplier: name (unique ignoring case), phone, contact, sale-price visibility. */
+/**
+ * Create or edit a supplier: name (unique ignoring case), phone, contact, sale-price visibility;
+ * editing shows the supplier's history under the form (suppliers have no page of their own).
+ */
 export function SupplierFormDialog({
   supplier,
   onClose,
@@ -42,6 +46,7 @@ export function SupplierFormDialog({
       pending={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      after={supplier && <EntityHistoryPanel entityType="Supplier" id={supplier.id} />}
     >
       <TextField form={form} name="supplierName" label={t("supplierName")} required />
       <TextField form={form} name="mobilePhone" label={t("mobilePhone")} type="tel" required />

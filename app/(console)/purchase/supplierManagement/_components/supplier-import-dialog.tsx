@@ -74,6 +74,7 @@ export function SupplierImportDialog({ onClose }: { onClose: () => void }) {
   const ts = useTranslations("suppliers");
   const ta = useTranslations("api.errors");
   const tc = useTranslations("common");
+  const tu = useTranslations("uploader");
   const router = useRouter();
   const { run } = useMutation();
   const [phase, setPhase] = useState<Phase>({ kind: "choose" });
@@ -93,7 +94,12 @@ export function SupplierImportDialog({ onClose }: { onClose: () => void }) {
     if (answer.kind === "answered" && answer.ok && answer.result) return answer.result;
     if (answer.kind === "aborted") return null;
     const message =
-      answer.kind === "network" ? t("failed") : uploadErrorMessage(answer.body, t("failed"));
+      answer.kind === "network"
+        ? t("failed")
+        : uploadErrorMessage(answer.body, t("failed"), {
+            status: answer.status,
+            message: tu("tooLargeToSend"),
+          });
     throw new BffError(message, answer.kind === "answered" ? answer.status : 0, null, []);
   };
 

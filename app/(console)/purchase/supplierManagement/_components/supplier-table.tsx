@@ -4,7 +4,13 @@ import dynamic from "next/dynamic";
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import {
+  binOf,
+  col,
+  CreateButton,
+  DialogEditedList,
+  RowActions,
+} from "@/components/data-table/kit";
 import { DataTableSelectFilter } from "@/components/data-table/toolbar";
 import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
@@ -12,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import type { TSupplierDto } from "@/lib/contracts/supplier";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -34,6 +41,8 @@ function CreateSupplierButton() {
     />
   );
 }
+
+const bin = binOf(api.Supplier, "Pages.Purchase.Supplier.Restore", "supplier");
 
 /** The header's actions, each shown only with its permission: template, import, create. */
 export function SupplierActions() {
@@ -91,6 +100,8 @@ function VisibilityCell({ supplier }: { supplier: TSupplierDto }) {
 export function SupplierTable(props: {
   result: { items: TSupplierDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("suppliers");
   const te = useTranslations("entities");
@@ -115,6 +126,7 @@ export function SupplierTable(props: {
           remove={{
             permission: "Pages.Purchase.Supplier.Delete",
             run: () => api.Supplier.Delete({ id: s.id }),
+            undo: { bin, id: s.id },
           }}
         />
       )),
@@ -138,6 +150,7 @@ export function SupplierTable(props: {
         />
       }
       filterNames={["isSalePriceVisible"]}
+      bin={bin}
       createAction={<CreateSupplierButton />}
       editDialog={(s, close) => <SupplierFormDialog supplier={s} onClose={close} />}
     />

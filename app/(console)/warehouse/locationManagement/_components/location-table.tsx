@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { col, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TWarehouseLocationDto } from "@/lib/contracts/warehouse";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
 import {
@@ -39,6 +40,7 @@ export function CreateLocationButton({ warehouses }: { warehouses: Option[] }) {
 export function LocationTable(props: {
   result: { items: TWarehouseLocationDto[]; totalCount: number };
   params: ListParams;
+  source?: ListSource;
   warehouses: Option[];
 }) {
   const t = useTranslations("warehouse");

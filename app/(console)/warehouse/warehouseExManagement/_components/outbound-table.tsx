@@ -9,6 +9,7 @@ import { DataTableSelectFilter, ListToolbar } from "@/components/data-table/tool
 import { appEnums } from "@/lib/contracts/enum-values";
 import type { TOutboundStatus } from "@/lib/contracts/enums";
 import type { TOutboundDto } from "@/lib/contracts/stock";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { deliveryNotePage, outboundStatusTone } from "../../_components/outbound-routes";
 import type { Option } from "../../_components/warehouse-options";
@@ -24,6 +25,8 @@ const FILTERS = ["status", "warehouseId", "from", "to"];
 export function OutboundTable(props: {
   result: { items: TOutboundDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   warehouses: Option[];
 }) {
   const t = useTranslations("warehouse");
@@ -43,6 +46,7 @@ export function OutboundTable(props: {
         sortable: true,
         label: (s) => ts(s),
         tone: outboundStatusTone,
+        values: appEnums.OutboundStatus,
       }),
       col.number<TOutboundDto>("totalQuantity", t("outbound.totalQuantity")),
       col.date<TOutboundDto>("creationTime", t("outbound.made"), { sortable: true }),
@@ -57,6 +61,7 @@ export function OutboundTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(o) => o.id}
       things={te("outbounds")}
       toolbar={(table) => (

@@ -10,6 +10,7 @@ import {
   ListToolbar,
 } from "@/components/data-table/toolbar";
 import type { TStockInDto } from "@/lib/contracts/stock";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
 import {
@@ -29,6 +30,8 @@ const FILTERS = ["productSkuNumber", "model", "supplierId", "warehouseId", "isWa
 export function StockInTable(props: {
   result: { items: TStockInDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   warehouses: Option[];
   suppliers: Option[];
 }) {
@@ -63,6 +66,7 @@ export function StockInTable(props: {
       data={props.result.items}
       totalCount={props.result.totalCount}
       params={props.params}
+      source={props.source}
       getRowId={(s) => s.id}
       things={te("stockIns")}
       createAction={<CreateStockInButton />}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { DetailList } from "@/components/detail-list";
 import { formatBytes } from "@/components/uploader/uploader-utils";
@@ -22,7 +23,10 @@ import { StockInDetailActions, WarehousedStatus } from "../../_components/stock-
 const stockOf = (skuNumber: string) =>
   `/warehouse/warehouseSearch?skuNumber=${encodeURIComponent(skuNumber)}`;
 
-/** A stock-in, read-only: its header, lines with totals, attachments, and the allowed actions. */
+/**
+ * A stock-in, read-only: its header, lines with totals, attachments, the allowed actions and its
+ * history.
+ */
 export default async function StockInDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [t, tw, timeZone, locale] = await Promise.all([
@@ -139,6 +143,7 @@ export default async function StockInDetailPage({ params }: { params: Promise<{ 
             )}
           </CardContent>
         </Card>
+        <EntityHistory entityType="StockIn" id={s.id} />
       </div>
     </>
   );

@@ -4,9 +4,16 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
+import {
+  binOf,
+  col,
+  CreateButton,
+  DialogEditedList,
+  RowActions,
+} from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TWarehouseDto } from "@/lib/contracts/warehouse";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import { StatusFilter, statusColumn } from "../../_components/warehouse-parts";
 
@@ -15,6 +22,8 @@ const WarehouseFormDialog = dynamic(
   () => import("./warehouse-form-dialog").then((m) => m.WarehouseFormDialog),
   { ssr: false },
 );
+
+const bin = binOf(api.Warehouse, "Pages.Warehouse.Warehouses.Restore", "warehouse");
 
 export function CreateWarehouseButton() {
   const t = useTranslations("warehouse.warehouses");
@@ -34,6 +43,8 @@ export function CreateWarehouseButton() {
 export function WarehouseTable(props: {
   result: { items: TWarehouseDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
 }) {
   const t = useTranslations("warehouse");
   const te = useTranslations("entities");
@@ -68,6 +79,7 @@ export function WarehouseTable(props: {
           remove={{
             permission: "Pages.Warehouse.Warehouses.Delete",
             run: () => api.Warehouse.Delete({ id: w.id }),
+            undo: { bin, id: w.id },
           }}
         />
       )),
@@ -85,6 +97,7 @@ export function WarehouseTable(props: {
       filterNames={["status"]}
       createAction={<CreateWarehouseButton />}
       editDialog={(w, close) => <WarehouseFormDialog warehouse={w} onClose={close} />}
+      bin={bin}
     />
   );
 }

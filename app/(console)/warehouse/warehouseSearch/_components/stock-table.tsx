@@ -12,6 +12,7 @@ import {
 } from "@/components/data-table/toolbar";
 import { Badge } from "@/components/ui/badge";
 import type { TStockRowDto } from "@/lib/contracts/stock";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
 import { LedgerSheet, useLedgerHref } from "./ledger-sheet";
@@ -36,6 +37,8 @@ const FILTERS = ["model", "warehouseId", "locationId", "lowStockOnly"];
 export function StockTable(props: {
   result: { items: TStockRowDto[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source?: ListSource;
   warehouses: Option[];
   /** the filtered warehouse's locations (none until a warehouse is chosen) */
   locations: Option[];
@@ -92,6 +95,7 @@ export function StockTable(props: {
         data={props.result.items}
         totalCount={props.result.totalCount}
         params={props.params}
+        source={props.source}
         getRowId={(r) => `${r.skuId}:${r.locationId}`}
         things={te("stockPlaces")}
         toolbar={(table) => (

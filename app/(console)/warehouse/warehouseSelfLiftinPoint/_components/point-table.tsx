@@ -3,9 +3,10 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { col, RowActions } from "@/components/data-table/kit";
+import { binOf, col, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { TSelfLiftPointDto } from "@/lib/contracts/warehouse";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 import type { Option } from "../../_components/warehouse-options";
 import { CreateInWarehouseButton, WarehouseRecordList } from "../../_components/warehouse-parts";
@@ -14,6 +15,12 @@ import { CreateInWarehouseButton, WarehouseRecordList } from "../../_components/
 const PointFormDialog = dynamic(
   () => import("./point-form-dialog").then((m) => m.PointFormDialog),
   { ssr: false },
+);
+
+const bin = binOf(
+  api.WarehouseSelfLiftinPoint,
+  "Pages.Warehouse.SelfLiftPoints.Restore",
+  "selfLiftPoint",
 );
 
 /** Create a self-pickup point; of the warehouse the list is filtered by, if it is. */
@@ -35,6 +42,7 @@ export function CreatePointButton({ warehouses }: { warehouses: Option[] }) {
 export function PointTable(props: {
   result: { items: TSelfLiftPointDto[]; totalCount: number };
   params: ListParams;
+  source?: ListSource;
   warehouses: Option[];
 }) {
   const t = useTranslations("warehouse");
@@ -61,6 +69,7 @@ export function PointTable(props: {
           remove={{
             permission: "Pages.Warehouse.SelfLiftPoints.Delete",
             run: () => api.WarehouseSelfLiftinPoint.Delete({ id: p.id }),
+            undo: { bin, id: p.id },
           }}
         />
       )),
@@ -73,6 +82,7 @@ export function PointTable(props: {
       columns={columns}
       things={te("selfLiftPoints")}
       createAction={<CreatePointButton warehouses={props.warehouses} />}
+      bin={bin}
       editDialog={(p, close) => (
         <PointFormDialog
           warehouses={props.warehouses}

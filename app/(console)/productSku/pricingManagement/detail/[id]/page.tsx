@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetRevisionsInput } from "@/lib/contracts/catalogue/price-revision";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { CurrentPricesTable } from "../../../_components/current-prices-table";
 import { RevisePriceButton } from "../../../_components/price-actions";
@@ -47,10 +49,12 @@ export default async function CustomerPricesPage({
         <SkuPriceList sku={sku} />
         <RevisionAudits items={waiting.items} />
         <CurrentPricesTable
+          source={listSource("ProductRevisePriceRecord", "GetMainAll", { ...input, skuId: id })}
           result={result}
           params={list}
           sku={{ id: sku.id, number: sku.number }}
         />
+        <EntityHistory entityType="Sku" id={sku.id} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { ZGetRevisionsInput } from "@/lib/contracts/catalogue/price-revision";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { PriceLogTable } from "../../../_components/price-log-table";
 import { loadSku, SkuPageLinks, skuCaption } from "../../../_components/sku-summary";
@@ -26,7 +27,11 @@ export default async function PriceLogPage({
         description={skuCaption(sku)}
         actions={<SkuPageLinks sku={sku} here="log" />}
       />
-      <PriceLogTable result={result} params={list} />
+      <PriceLogTable
+        source={listSource("ProductRevisePriceRecord", "GetAll", { ...input, skuId: id })}
+        result={result}
+        params={list}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EntityHistory } from "@/components/audit/entity-history";
 import { getTranslations } from "next-intl/server";
 import { ShelfBadge } from "@/components/catalogue/shelf-badge";
 import { DetailList } from "@/components/detail-list";
@@ -14,10 +15,17 @@ import { loadSku, SkuPageLinks, SkuPriceList, skuCaption } from "../../../_compo
 /** How many current customer prices the sales page shows; the rest are a link away. */
 const PRICES_SHOWN = 5;
 
-/** One SKU's sales view: what it is, its stock for sale and warning, sales, and customer prices. */
+/**
+ * One SKU's sales view: what it is, its stock for sale and warning, sales, customer prices and
+ * its history (its own changes and its customer prices').
+ */
 export default async function SkuSalesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [t, tc] = await Promise.all([getTranslations("sales"), getTranslations("common")]);
+  const [t, tc, tb] = await Promise.all([
+    getTranslations("sales"),
+    getTranslations("common"),
+    getTranslations("bin"),
+  ]);
   const sku = await loadSku(id);
   const prices = await serverApi.ProductRevisePriceRecord.GetMainAll({
     skuId: id,
@@ -46,7 +54,12 @@ export default async function SkuSalesPage({ params }: { params: Promise<{ id: s
             [t("product"), sku.productName],
             [t("spec"), sku.specText || "—"],
             [t("model"), sku.model],
-            [t("brand"), sku.brandName ?? "—"],
+            [
+              t("brand"),
+              sku.brandName && sku.isBrandDeleted
+                ? tb("deletedMark", { name: sku.brandName })
+                : (sku.brandName ?? "—"),
+            ],
             [t("unit"), sku.unit || "—"],
             [t("minPurchaseQuantity"), sku.minPurchaseQuantity],
             [t("shelfStatus"), <ShelfBadge key="shelf" status={sku.shelfStatus} />],
@@ -72,6 +85,7 @@ export default async function SkuSalesPage({ params }: { params: Promise<{ id: s
         />
         <SkuPriceList sku={sku} />
         <CurrentPricesCard skuId={sku.id} prices={prices} />
+        <EntityHistory entityType="Sku" id={sku.id} />
       </div>
     </>
   );

@@ -1,11 +1,11 @@
-import { dispatch } from "@/server/http/dispatcher";
+import { builtInApi } from "@/server/http/built-in-route";
 
 export const dynamic = "force-dynamic";
 
 export {
-  dispatch as GET,
-  dispatch as POST,
-  dispatch as PUT,
-  dispatch as DELETE,
-  dispatch as PATCH,
+  builtInApi as GET,
+  builtInApi as POST,
+  builtInApi as PUT,
+  builtInApi as DELETE,
+  builtInApi as PATCH,
 };

@@ -1,0 +1,96 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
+
+// The chart library loads with the charts, after the page (first-load weight, issue 7): the
+// sales statistics screen's own charts, the same approach and the same look.
+const loading = () => <Skeleton className="h-56 w-full" />;
+const SalesByDayChart = dynamic(
+  () =>
+    import("@/app/(console)/finance/financeSaleStatistic/_components/sales-charts").then(
+      (m) => m.SalesByDayChart,
+    ),
+  { ssr: false, loading },
+);
+const SalesByStatusChart = dynamic(
+  () =>
+    import("@/app/(console)/finance/financeSaleStatistic/_components/sales-charts").then(
+      (m) => m.SalesByStatusChart,
+    ),
+  { ssr: false, loading },
+);
+
+export interface DashboardChartData {
+  /** every day of the last 30, oldest first, days without sales at 0 */
+  byDay: TSalesStatisticSummary["byDay"];
+  byStatus: TSalesStatisticSummary["byStatus"];
+  /** the statistics list of each chart's rows */
+  byDayHref: string;
+  byStatusHref: string;
+}
+
+/** Sales by day and orders by status over the last 30 days, each with a link to its rows. */
+export function DashboardCharts({ data }: { data: DashboardChartData }) {
+  const t = useTranslations("dashboard.charts");
+  const charts = [
+    {
+      id: "by-day",
+      title: t("byDay"),
+      hint: t("byDayHint"),
+      empty: data.byDay.every((d) => d.count === 0),
+      chart: <SalesByDayChart days={data.byDay} />,
+      href: data.byDayHref,
+      open: t("openByDay"),
+    },
+    {
+      id: "by-status",
+      title: t("byStatus"),
+      hint: t("byStatusHint"),
+      empty: data.byStatus.length === 0,
+      chart: <SalesByStatusChart statuses={data.byStatus} />,
+      href: data.byStatusHref,
+      open: t("openByStatus"),
+    },
+  ];
+  return charts.map((c) => (
+    <Card
+      key={c.id}
+      role="figure"
+      aria-labelledby={`dashboard-${c.id}-title`}
+      data-testid={`dashboard-chart-${c.id}`}
+      className="min-w-0"
+    >
+      <CardHeader>
+        <CardTitle id={`dashboard-${c.id}-title`} className="text-base">
+          {c.title}
+        </CardTitle>
+        <CardDescription>{c.hint}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {c.empty ? <p className="text-muted-foreground text-sm">{t("empty")}</p> : c.chart}
+        <Link href={c.href} className="text-primary text-sm underline-offset-4 hover:underline">
+          {c.open}
+        </Link>
+      </CardContent>
+    </Card>
+  ));
+}
+
+/** The two charts' places while their data loads. */
+export function ChartsSkeleton() {
+  return [0, 1].map((i) => (
+    <Card key={i} aria-hidden>
+      <CardHeader>
+        <Skeleton className="h-5 w-40" />
+      </CardHeader>
+      <CardContent>
+        <Skeleton className="h-56 w-full" />
+      </CardContent>
+    </Card>
+  ));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "product_skus_low_stock_idx" ON "product_skus" USING btree ("tenant_id") WHERE ("product_skus"."early_warning_stock" > 0 and "product_skus"."available_stock" <= "product_skus"."early_warning_stock");

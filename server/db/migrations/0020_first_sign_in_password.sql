@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "should_change_password_on_next_login" boolean DEFAULT false NOT NULL;

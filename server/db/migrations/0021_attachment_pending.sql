@@ -1,0 +1,1 @@
+ALTER TABLE "attachments" ADD COLUMN "is_pending" boolean DEFAULT false NOT NULL;
