@@ -2,9 +2,56 @@
 // npm run db:backup -- <folder> | db:restore -- <backup folder> (docs/deploy.md: Backup and restore).
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { DataPlace } from "@/server/db/backup";
+import { type Exec, parseSize } from "@/server/db/generate-data";
+import type { Db } from "@/server/db/types";
 
 const [command, folder] = process.argv.slice(2);
+/** `seed --size=1m`: the scale data set after the demo seed (server/db/generate-data.ts) */
+const sizeArg = process.argv.find((a) => a.startsWith("--size="))?.slice("--size=".length);
+
+class UsageError extends Error {}
+
+async function generate(size: number, url: string | undefined, db: Db) {
+  const { generateData, inconsistencies } = await import("@/server/db/generate-data");
+  const log = (line: string) => console.log(line);
+  let exec: Exec;
+  let parallel: ((statements: string[]) => Promise<void>) | undefined;
+  let pool: pg.Pool | undefined;
+  if (url) {
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      options: "-c maintenance_work_mem=512MB -c synchronous_commit=off",
+    });
+    const p = pool;
+    exec = async (statement) => (await p.query(statement)).rows;
+    // index builds two at a time, one per core
+    parallel = async (statements) => {
+      const queue = [...statements];
+      const worker = async () => {
+        for (let s = queue.shift(); s; s = queue.shift()) await p.query(s);
+      };
+      await Promise.all([worker(), worker()]);
+    };
+  } else {
+    exec = async (statement) =>
+      ((await db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] })
+        .rows;
+  }
+  try {
+    console.log(`Generating the scale data set: ${size} SKUs and orders …`);
+    await generateData({ size, exec, parallel, log });
+    const broken = Object.entries(await inconsistencies(exec)).filter(([, n]) => n > 0);
+    for (const [rule, n] of broken) console.error(`inconsistent: ${n} ${rule}`);
+    if (broken.length) process.exitCode = 1;
+    else console.log("Checked: orders, statistics, stock and balances agree.");
+  } finally {
+    await pool?.end();
+  }
+}
 
 async function main() {
   // imported here, so a wrong environment ends in its one line per variable, not a stack trace
@@ -56,6 +103,18 @@ async function main() {
     pgliteDir,
     seed: command !== "migrate",
   });
+  if (command === "seed" && sizeArg) {
+    const size = parseSize(sizeArg);
+    if (!size)
+      throw new UsageError(
+        `--size=${sizeArg}: give 1m, 100k, 10k or a number of SKUs (100 to 10m)`,
+      );
+    if (!url && size > 100_000)
+      throw new UsageError(
+        `--size=${sizeArg}: the embedded database takes at most 100k; set DATABASE_URL to a PostgreSQL for more`,
+      );
+    await generate(size, url, opened.db);
+  }
   await opened.close();
   console.log(
     command === "migrate"
@@ -68,6 +127,7 @@ async function main() {
 
 const usage = [
   "usage: tsx scripts/db.ts migrate|seed|reset",
+  "       tsx scripts/db.ts seed --size=1m|100k|10k|<SKUs>  (and the scale data set, issue 16)",
   "       tsx scripts/db.ts backup <folder>          (writes <folder>/quay-<time>/)",
   "       tsx scripts/db.ts restore <backup folder>  (into an empty database and DATA_DIR)",
 ].join("\n");
@@ -81,5 +141,5 @@ if (
 }
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -140,8 +140,7 @@ export function ParamTable({
     <>
       <DataTable
         columns={columns}
-        data={result.items}
-        totalCount={result.totalCount}
+        result={result}
         params={params}
         source={source}
         getRowId={(p) => p.id}

@@ -25,6 +25,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import type { TPagedResult } from "@/lib/contracts/common";
 import type { TColumnLayout } from "@/lib/contracts/saved-view-values";
 import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
@@ -47,8 +48,8 @@ function columnClass(id: string) {
 
 interface DataTableProps<T> {
   columns: ColumnDef<T>[];
-  data: T[];
-  totalCount: number;
+  /** the page and the total (GetAll's result): an estimated total reads "about", no last page */
+  result: TPagedResult<T>;
   params: ListParams;
   getRowId: (row: T) => string;
   /** filters and actions above the table; gets the table for view options */
@@ -92,8 +93,7 @@ export interface TableMeta {
  */
 export function DataTable<T>({
   columns,
-  data,
-  totalCount,
+  result,
   params,
   getRowId,
   toolbar,
@@ -106,6 +106,7 @@ export function DataTable<T>({
   exportPermission,
   exportName = things.charAt(0).toLocaleUpperCase() + things.slice(1),
 }: DataTableProps<T>) {
+  const { items: data, totalCount, totalCountIsEstimate } = result;
   const t = useTranslations("table");
   const pathname = usePathname();
   const { search, update, pending } = useListUrl();
@@ -290,6 +291,7 @@ export function DataTable<T>({
       <DataTablePagination
         params={params}
         totalCount={totalCount}
+        estimated={totalCountIsEstimate}
         onChange={(patch) => update(patch)}
       />
     </div>

@@ -15,7 +15,7 @@ import { ListToolbar } from "./toolbar";
  * (useCallback) so the table is not rebuilt on every render.
  */
 export function DialogEditedList<T extends { id: string }>(props: {
-  result: { items: T[]; totalCount: number };
+  result: { items: T[]; totalCount: number; totalCountIsEstimate?: boolean };
   params: ListParams;
   /** the list's GetAll and input (`listSource`), for Export */
   source?: ListSource;
@@ -41,8 +41,7 @@ export function DialogEditedList<T extends { id: string }>(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         getRowId={(row) => row.id}
         things={props.things}

@@ -16,10 +16,13 @@ import { PAGE_SIZES } from "@/lib/remembered-paging";
 export function DataTablePagination({
   params,
   totalCount,
+  estimated = false,
   onChange,
 }: {
   params: ListParams;
   totalCount: number;
+  /** totalCount is an estimate: "about", and the last page cannot be known */
+  estimated?: boolean;
   onChange: (patch: { page?: number; size?: number }) => void;
 }) {
   const t = useTranslations("table");
@@ -29,7 +32,7 @@ export function DataTablePagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" data-testid="total-count">
-        {t("total", { count: totalCount })}
+        {t(estimated ? "totalAbout" : "total", { count: totalCount })}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
@@ -51,7 +54,7 @@ export function DataTablePagination({
           </Select>
         </div>
         <span className="whitespace-nowrap" data-testid="page-indicator">
-          {t("pageOf", { page: params.page, pages })}
+          {t(estimated ? "pageOfAbout" : "pageOf", { page: params.page, pages })}
         </span>
         <div className="flex gap-1">
           <Button
@@ -89,7 +92,8 @@ export function DataTablePagination({
             size="icon"
             className="size-8"
             aria-label={t("lastPage")}
-            disabled={params.page >= pages}
+            title={estimated ? t("lastPageUnknown") : undefined}
+            disabled={estimated || params.page >= pages}
             onClick={() => go(pages)}
           >
             <ChevronsRight />

@@ -54,8 +54,7 @@ export function SalesLinesTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(l) => l.id}

@@ -75,8 +75,7 @@ export function SalesMonthTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(m) => m.id}

@@ -46,10 +46,15 @@ export function ZPagedSortedInput<const F extends readonly [string, ...string[]]
 }
 
 export function ZPagedResult<T extends z.ZodType>(item: T) {
-  return z.object({ totalCount: z.number().int(), items: z.array(item) });
+  return z.object({
+    totalCount: z.number().int(),
+    /** true when totalCount is an estimate (a very long list, issue 16); exact otherwise */
+    totalCountIsEstimate: z.boolean().optional(),
+    items: z.array(item),
+  });
 }
 
-export type TPagedResult<T> = { totalCount: number; items: T[] };
+export type TPagedResult<T> = { totalCount: number; totalCountIsEstimate?: boolean; items: T[] };
 
 export function ZListResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });

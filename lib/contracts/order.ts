@@ -328,7 +328,11 @@ export const OrderMain = contract("OrderMain", {
     dataScope: MANAGE,
     summary: "List orders (filters, tab) with the count of every tab under the other filters",
     input: ZGetOrdersInput,
-    output: ZPagedResult(ZOrderListItemDto).extend({ tabCounts: ZOrderTabCounts }),
+    output: ZPagedResult(ZOrderListItemDto).extend({
+      tabCounts: ZOrderTabCounts,
+      /** the tabs whose count is an estimate (over EXACT_COUNT_LIMIT orders, issue 16) */
+      estimatedTabs: z.array(ZOrderStatusTab).optional(),
+    }),
   }),
   // GET /api/services/app/OrderMain/Get — one order with lines, timeline and what can be done next
   Get: op({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, type Column, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
 import { EMPTY_GUID } from "@/lib/contracts/enum-values";
@@ -69,8 +69,44 @@ export const deleted = (ctx: AuthedCtx) => ({
 });
 
 /**
- * One page of a list (SPEC §7 GetAll): the total under `where`, then the page's rows in `orderBy`
- * order turned into DTOs by `toDtos` (a whole page at once).
+ * Counts up to this are exact; above it a list's total is the planner's estimate (issue 16): an
+ * exact count reads every matching row, which at a million rows costs more than the page.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface RowCount {
+  totalCount: number;
+  /** set when totalCount is the planner's estimate (more than EXACT_COUNT_LIMIT rows match) */
+  totalCountIsEstimate?: true;
+}
+
+/**
+ * How many rows of `table` match `where`: exact up to EXACT_COUNT_LIMIT (a count that stops
+ * reading there), else the planner's estimate of the same query, never below the limit.
+ */
+export async function countRows(
+  ctx: AuthedCtx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<RowCount> {
+  const filter = where ? sql`where ${where}` : sql``;
+  const capped = await ctx.db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table} ${filter} limit ${EXACT_COUNT_LIMIT + 1}) as capped`,
+  );
+  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  if (n <= EXACT_COUNT_LIMIT) return { totalCount: n };
+  const plan = await ctx.db.execute(sql`explain (format json) select 1 from ${table} ${filter}`);
+  const [row] = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
+  const json = row?.["QUERY PLAN"];
+  const parsed = (typeof json === "string" ? JSON.parse(json) : json) as
+    { Plan?: { "Plan Rows"?: number } }[] | undefined;
+  const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return { totalCount: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalCountIsEstimate: true };
+}
+
+/**
+ * One page of a list (SPEC §7 GetAll): the total under `where` (countRows), then the page's rows
+ * in `orderBy` order turned into DTOs by `toDtos` (a whole page at once).
  */
 export async function pagedList<R, D>(
   ctx: AuthedCtx,
@@ -82,11 +118,8 @@ export async function pagedList<R, D>(
     maxResultCount: number;
     toDtos: (rows: R[]) => D[] | Promise<D[]>;
   },
-): Promise<{ totalCount: number; items: D[] }> {
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(query.table)
-    .where(query.where);
+): Promise<RowCount & { items: D[] }> {
+  const total = await countRows(ctx, query.table, query.where);
   const rows = (await ctx.db
     .select()
     .from(query.table)
@@ -94,7 +127,7 @@ export async function pagedList<R, D>(
     .orderBy(...query.orderBy)
     .offset(query.skipCount)
     .limit(query.maxResultCount)) as R[];
-  return { totalCount: total, items: await query.toDtos(rows) };
+  return { ...total, items: await query.toDtos(rows) };
 }
 
 /** user id → user name for the given ids (nulls skipped), one query. */

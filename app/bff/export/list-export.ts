@@ -132,14 +132,16 @@ async function* listPages(
       op,
       { ...input, sorting, skipCount: skip, maxResultCount: EXPORT_PAGE_SIZE } as never,
       ctx,
-    )) as { items?: unknown; totalCount?: unknown };
+    )) as { items?: unknown; totalCount?: unknown; totalCountIsEstimate?: unknown };
     if (!Array.isArray(page?.items))
       throw new ExportRefusal(404, `${op.service}.${op.method} is not a list`);
     const items = page.items as Item[];
     const fresh = items.filter((item) => item?.id === undefined || !previous.has(item.id));
     if (fresh.length) yield fresh;
     if (items.length < EXPORT_PAGE_SIZE) return;
-    if (typeof page.totalCount === "number" && skip + items.length >= page.totalCount) return;
+    // an estimated total may be short of the truth: then only a short page ends the list
+    const exact = page.totalCountIsEstimate !== true && typeof page.totalCount === "number";
+    if (exact && skip + items.length >= (page.totalCount as number)) return;
     previous = new Set(items.map((item) => item?.id));
     if (!(await between())) return;
   }

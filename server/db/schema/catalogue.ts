@@ -99,6 +99,9 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.tenantId, t.parentIdPath),
     index("products_brand_idx").on(t.tenantId, t.brandId),
+    // the list's sorts (issue 16: a page of a sorted list reads 20 index entries, not every row)
+    index("products_name_sort_idx").on(t.tenantId, sql`lower(${t.name})`),
+    index("products_time_idx").on(t.tenantId, t.creationTime),
   ],
 );
 
@@ -145,6 +148,12 @@ export const productSkus = pgTable(
       .on(t.tenantId, sql`lower(${t.number})`)
       .where(sql`${t.isDeleted} = false`),
     index("product_skus_product_idx").on(t.productId),
+    // the list's sorts (issue 16; the number's is the unique index above)
+    index("product_skus_sale_price_idx").on(t.tenantId, t.salePrice),
+    index("product_skus_available_idx").on(t.tenantId, t.availableStock),
+    index("product_skus_total_idx").on(t.tenantId, t.totalStock),
+    index("product_skus_sales_idx").on(t.tenantId, t.salesVolume),
+    index("product_skus_time_idx").on(t.tenantId, t.creationTime),
     // the low-stock filter (sku-queries.ts lowStockSql; the dashboard's card)
     index("product_skus_low_stock_idx")
       .on(t.tenantId)

@@ -171,6 +171,11 @@ export const customers = pgTable(
       .where(sql`${t.isDeleted} = false and ${t.userId} is not null`),
     index("customers_type_time_idx").on(t.tenantId, t.customerType, t.creationTime),
     index("customers_validity_idx").on(t.tenantId, t.memberValidity),
+    // the list's sorts (issue 16; the code's is the unique index above)
+    index("customers_name_sort_idx").on(t.tenantId, sql`lower(${t.realName})`),
+    index("customers_enterprise_sort_idx").on(t.tenantId, sql`lower(${t.enterpriseName})`),
+    index("customers_quota_idx").on(t.tenantId, t.accountQuota),
+    index("customers_time_idx").on(t.tenantId, t.creationTime),
     // the enterprise list's industry filter; a dictionary value's in-use check
     index("customers_industry_idx").on(t.tenantId, t.industry),
     // The list's keyword (code, names, phone, e-mail): one trigram index over one expression,

@@ -98,6 +98,8 @@ export const orders = pgTable(
     index("orders_status_time_idx").on(t.tenantId, t.status, t.creationTime),
     index("orders_customer_idx").on(t.tenantId, t.customerId, t.creationTime),
     index("orders_outbound_idx").on(t.tenantId, t.outboundId),
+    // the list's sort by total (issue 16)
+    index("orders_total_idx").on(t.tenantId, t.totalAmount),
     // the code search (order list, command palette): contains, any case
     index("orders_code_trgm_idx").using("gin", sql`${t.orderCode} gin_trgm_ops`),
   ],

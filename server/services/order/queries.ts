@@ -1,19 +1,6 @@
 import "server-only";
 import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type {
   TCustomerType,
@@ -43,7 +30,7 @@ import {
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { getRow } from "../crud";
-import { auditFields, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
+import { auditFields, countRows, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
 import { dictionaryName } from "../system/data-dictionary";
 import { nextActions } from "./transitions";
 
@@ -262,11 +249,14 @@ export async function listOrders(ctx: AuthedCtx, input: ListInput) {
     filters(input),
   );
   const where = and(base, tabFilter(input.orderStatusTab));
-  const byStatus = await ctx.db
-    .select({ status: t.status, n: count() })
-    .from(t)
-    .where(base)
-    .groupBy(t.status);
+  // each tab's count under the other filters: exact up to EXACT_COUNT_LIMIT, else estimated
+  const tabCounts = { All: 0, UnPaid: 0, Pending: 0, Complete: 0 };
+  const estimatedTabs: TOrderStatusTab[] = [];
+  for (const name of Object.keys(tabCounts) as (keyof typeof tabCounts)[]) {
+    const counted = await countRows(ctx, t, and(base, tabFilter(name)));
+    tabCounts[name] = counted.totalCount;
+    if (counted.totalCountIsEstimate) estimatedTabs.push(name);
+  }
   const rows = await ctx.db
     .select()
     .from(t)
@@ -285,16 +275,12 @@ export async function listOrders(ctx: AuthedCtx, input: ListInput) {
     )
     .offset(input.skipCount)
     .limit(input.maxResultCount);
-  const countOf = (statuses: readonly TOrderStatus[]) =>
-    byStatus
-      .filter((s) => statuses.includes(s.status as TOrderStatus))
-      .reduce((n, s) => n + s.n, 0);
-  const tabCounts = {
-    All: byStatus.reduce((n, s) => n + s.n, 0),
-    UnPaid: countOf(TAB_STATUSES.UnPaid),
-    Pending: countOf(TAB_STATUSES.Pending),
-    Complete: countOf(TAB_STATUSES.Complete),
-  };
   const tab = input.orderStatusTab ?? "All";
-  return { totalCount: tabCounts[tab], items: await listItems(ctx, rows), tabCounts };
+  return {
+    totalCount: tabCounts[tab],
+    ...(estimatedTabs.includes(tab) && { totalCountIsEstimate: true }),
+    items: await listItems(ctx, rows),
+    tabCounts,
+    ...(estimatedTabs.length && { estimatedTabs }),
+  };
 }

@@ -23,8 +23,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pag
       />
       <ProductsTable
         source={listSource("Product", "GetAll", input)}
-        data={result.items}
-        totalCount={result.totalCount}
+        result={result}
         params={params}
         categories={tree.items}
         brands={brands.items.map(({ id, name, imageUrl }) => ({ id, name, imageUrl }))}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -46,7 +47,7 @@ export function CreateOrdinaryButton() {
  */
 export function PersonCustomersTable(props: {
   kind: "Ordinary" | "Member";
-  result: { items: TCustomerDto[]; totalCount: number };
+  result: TPagedResult<TCustomerDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -100,8 +101,7 @@ export function PersonCustomersTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(c) => c.id}

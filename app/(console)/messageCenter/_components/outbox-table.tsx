@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
@@ -30,7 +31,7 @@ const tones = {
 
 /** The outbox: recipient, channel, subject and status; each message readable in a dialog. */
 export function OutboxTable(props: {
-  result: { items: TOutboxMessageDto[]; totalCount: number };
+  result: TPagedResult<TOutboxMessageDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -71,8 +72,7 @@ export function OutboxTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(m) => m.id}

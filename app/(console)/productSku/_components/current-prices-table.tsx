@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col } from "@/components/data-table/kit";
@@ -29,7 +30,7 @@ function CustomerCell({ row }: { row: TCurrentPriceDto }) {
  * without it, the revised price, why, by whom and when; revise again or withdraw.
  */
 export function CurrentPricesTable(props: {
-  result: { items: TCurrentPriceDto[]; totalCount: number };
+  result: TPagedResult<TCurrentPriceDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -70,8 +71,7 @@ export function CurrentPricesTable(props: {
     <DataTable
       source={props.source}
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       getRowId={(r) => r.id}
       things={t("things")}

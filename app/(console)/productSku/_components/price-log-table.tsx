@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTimeZone, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col } from "@/components/data-table/kit";
@@ -36,7 +37,7 @@ function RevisionStatus({ row }: { row: TPriceRevisionDto }) {
 
 /** The price revision log of a SKU (GetAll): member, original, revised, remark, operator, time. */
 export function PriceLogTable(props: {
-  result: { items: TPriceRevisionDto[]; totalCount: number };
+  result: TPagedResult<TPriceRevisionDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -63,8 +64,7 @@ export function PriceLogTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(r) => r.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -44,7 +45,7 @@ export function CreateAuditFlowButton() {
  * or not and audits waiting; each row can be edited, activated or stopped, and deleted.
  */
 export function AuditFlowTable(props: {
-  result: { items: TAuditFlowDto[]; totalCount: number };
+  result: TPagedResult<TAuditFlowDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -118,8 +119,7 @@ export function AuditFlowTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(f) => f.id}

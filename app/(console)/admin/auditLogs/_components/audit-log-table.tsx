@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -30,7 +31,7 @@ const FILTERS = ["serviceName", "methodName", "result", "from", "to", "entityTyp
  * ended and how long it took; filtered by user, service, method, result and days, in the URL.
  */
 export function AuditLogTable(props: {
-  result: { items: TAuditLogDto[]; totalCount: number };
+  result: TPagedResult<TAuditLogDto>;
   params: ListParams;
   /** the services with mutating methods, and the chosen service's methods */
   services: string[];
@@ -100,8 +101,7 @@ export function AuditLogTable(props: {
       )}
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         getRowId={(r) => r.id}
         things={t("things")}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Upload } from "lucide-react";
@@ -111,7 +112,7 @@ function KeyMenu({ row }: { row: Row }) {
  * misses; searched over keys and every language's texts, filtered by state, paged on the server.
  */
 export function LanguageTextTable(props: {
-  result: { items: TLanguageTextRow[]; totalCount: number };
+  result: TPagedResult<TLanguageTextRow>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -166,8 +167,7 @@ export function LanguageTextTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={rows}
-      totalCount={props.result.totalCount}
+      result={{ ...props.result, items: rows }}
       params={props.params}
       source={props.source}
       getRowId={(r) => r.key}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col } from "@/components/data-table/kit";
@@ -12,7 +13,7 @@ import type { ListParams } from "@/lib/list-params";
 
 /** Every version of the order settings, newest first: the values, who saved them and when. */
 export function HistoryTable(props: {
-  result: { items: TOrderSettingDto[]; totalCount: number };
+  result: TPagedResult<TOrderSettingDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -46,8 +47,7 @@ export function HistoryTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(v) => v.id}

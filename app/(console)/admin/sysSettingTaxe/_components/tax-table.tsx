@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col, CreateButton, RowActions } from "@/components/data-table/kit";
@@ -28,7 +29,7 @@ export function CreateTaxButton() {
 
 /** Tax rates: province, GST %, QST %, their sum, the default's badge and the remark. */
 export function TaxTable(props: {
-  result: { items: TTaxSettingDto[]; totalCount: number };
+  result: TPagedResult<TTaxSettingDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -68,8 +69,7 @@ export function TaxTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(r) => r.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { BinButton, binOf, col, CreateButton, RowActions } from "@/components/data-table/kit";
@@ -25,7 +26,7 @@ export function CreateAnchorButton() {
 
 /** Anchors: display name and key, number, size, how many swipers; edit on its page, delete unless used. */
 export function AnchorTable(props: {
-  result: { items: TAnchorDto[]; totalCount: number };
+  result: TPagedResult<TAnchorDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -69,8 +70,7 @@ export function AnchorTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(a) => a.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -54,7 +55,7 @@ const repliesOf = (f: TFeedbackDto) => `/cms/feedbackReply/${f.id}`;
  * Each row can be shown on or taken off the portal, edited and deleted (each with its permission).
  */
 export function FeedbackTable(props: {
-  result: { items: TFeedbackDto[]; totalCount: number };
+  result: TPagedResult<TFeedbackDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -149,8 +150,7 @@ export function FeedbackTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(f) => f.id}

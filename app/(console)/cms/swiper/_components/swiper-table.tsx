@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { BinButton, binOf, col, CreateButton, RowActions } from "@/components/data-table/kit";
@@ -27,7 +28,7 @@ export function CreateSwiperButton({ anchorId }: { anchorId?: string }) {
 
 /** Swipers: image, name, anchor, order, jump address; filtered by anchor; edit on its page. */
 export function SwiperTable(props: {
-  result: { items: TSwiperDto[]; totalCount: number };
+  result: TPagedResult<TSwiperDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -66,8 +67,7 @@ export function SwiperTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(s) => s.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useTimeZone, useTranslations } from "next-intl";
@@ -52,15 +53,13 @@ export function CreateProductButton() {
  * SKUs with their shelf and stock actions. Selected products go on or off the shelf in bulk.
  */
 export function ProductsTable({
-  data,
-  totalCount,
+  result,
   params,
   source,
   categories,
   brands,
 }: {
-  data: TProductDto[];
-  totalCount: number;
+  result: TPagedResult<TProductDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -206,8 +205,7 @@ export function ProductsTable({
     <>
       <DataTable
         columns={columns}
-        data={data}
-        totalCount={totalCount}
+        result={result}
         params={params}
         source={source}
         getRowId={(p) => p.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col, CreateButton, RowActions } from "@/components/data-table/kit";
@@ -36,7 +37,7 @@ export function CreateEnterpriseButton() {
  * the Industry dictionary's values); details, edit, delete.
  */
 export function EnterpriseTable(props: {
-  result: { items: TCustomerDto[]; totalCount: number };
+  result: TPagedResult<TCustomerDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -82,8 +83,7 @@ export function EnterpriseTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(c) => c.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -33,7 +34,7 @@ const MONEY = ["goodsAmount", "shippingFee", "gstAmount", "qstAmount", "totalAmo
  * totals of the whole filtered view (every page). A sale entered by hand can be deleted.
  */
 export function StatisticTable(props: {
-  result: { items: TSalesStatisticDto[]; totalCount: number };
+  result: TPagedResult<TSalesStatisticDto>;
   params: ListParams;
   summary: TSalesStatisticSummary;
 }) {
@@ -112,8 +113,7 @@ export function StatisticTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       getRowId={(s) => s.id}
       things={te("salesStatistics")}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -79,7 +80,7 @@ function useCustomerPage() {
  * permission); a paid one has no actions.
  */
 export function PaymentTable(props: {
-  result: { items: TMemberPaymentOrderDto[]; totalCount: number };
+  result: TPagedResult<TMemberPaymentOrderDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -164,8 +165,7 @@ export function PaymentTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(o) => o.id}

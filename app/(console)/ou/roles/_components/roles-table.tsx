@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -25,7 +26,7 @@ export function CreateRoleButton() {
 
 /** Roles: edit, grant permissions, delete while no user holds it; the built-in Admin stays. */
 export function RolesTable(props: {
-  result: { items: TRoleDto[]; totalCount: number };
+  result: TPagedResult<TRoleDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -78,8 +79,7 @@ export function RolesTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(r) => r.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -37,7 +38,7 @@ export function CreateUserButton() {
 
 /** Users: details, edit, (de)activate one or many, reset a password, delete. */
 export function UsersTable(props: {
-  result: { items: TUserDto[]; totalCount: number };
+  result: TPagedResult<TUserDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -118,8 +119,7 @@ export function UsersTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(u) => u.id}

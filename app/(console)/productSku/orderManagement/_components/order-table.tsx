@@ -48,7 +48,9 @@ export function OrderTable(props: {
   result: {
     items: TOrderListItemDto[];
     totalCount: number;
+    totalCountIsEstimate?: boolean;
     tabCounts: Record<TOrderStatusTab, number>;
+    estimatedTabs?: TOrderStatusTab[];
   };
   params: ListParams;
   /** the list's GetAll and input, for Export */
@@ -107,11 +109,10 @@ export function OrderTable(props: {
 
   return (
     <div className="space-y-3">
-      <OrderTabs counts={props.result.tabCounts} />
+      <OrderTabs counts={props.result.tabCounts} estimated={props.result.estimatedTabs} />
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(o) => o.id}

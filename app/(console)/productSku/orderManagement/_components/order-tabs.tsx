@@ -18,7 +18,14 @@ const isTab = (value: string | null): value is TOrderStatusTab =>
  * filters (GetAll's `tabCounts`). Links, not a tab widget: a tab is a URL (it keeps the filters
  * and goes back to page 1), so the browser's back button and a shared link work.
  */
-export function OrderTabs({ counts }: { counts: Record<TOrderStatusTab, number> }) {
+export function OrderTabs({
+  counts,
+  estimated = [],
+}: {
+  counts: Record<TOrderStatusTab, number>;
+  /** tabs whose count is an estimate (very many orders): shown as "≈ n" */
+  estimated?: TOrderStatusTab[];
+}) {
   const t = useTranslations("enums.OrderStatusTab");
   const tl = useTranslations("orders.list");
   const pathname = usePathname();
@@ -56,7 +63,9 @@ export function OrderTabs({ counts }: { counts: Record<TOrderStatusTab, number> 
                 active ? "bg-primary text-primary-foreground" : "bg-background",
               )}
             >
-              {counts[tab]}
+              {estimated.includes(tab)
+                ? tl("countAbout", { count: counts[tab] })
+                : tl("count", { count: counts[tab] })}
             </span>
           </Link>
         );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ShelfBadge } from "@/components/catalogue/shelf-badge";
@@ -31,7 +32,7 @@ function WarningCell({ sku }: { sku: TSkuDto }) {
  * sales page, its customers' prices and price log, and sets its stock for sale or warning level.
  */
 export function SalesTable(props: {
-  result: { items: TSkuDto[]; totalCount: number };
+  result: TPagedResult<TSkuDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -70,8 +71,7 @@ export function SalesTable(props: {
     <DataTable
       source={props.source}
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       getRowId={(s) => s.id}
       things={t("things")}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTableDateRange } from "@/components/data-table/date-range-filter";
@@ -23,7 +24,7 @@ const FILTERS = ["status", "warehouseId", "from", "to"];
  * days they were made, all in the URL. Read-only: orders make and ship them.
  */
 export function OutboundTable(props: {
-  result: { items: TOutboundDto[]; totalCount: number };
+  result: TPagedResult<TOutboundDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -58,8 +59,7 @@ export function OutboundTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(o) => o.id}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { col } from "@/components/data-table/kit";
@@ -28,7 +29,7 @@ const FILTERS = ["productSkuNumber", "model", "supplierId", "warehouseId", "isWa
  * number, code, supplier, model, warehouse and warehoused, all in the URL.
  */
 export function StockInTable(props: {
-  result: { items: TStockInDto[]; totalCount: number };
+  result: TPagedResult<TStockInDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -63,8 +64,7 @@ export function StockInTable(props: {
   return (
     <DataTable
       columns={columns}
-      data={props.result.items}
-      totalCount={props.result.totalCount}
+      result={props.result}
       params={props.params}
       source={props.source}
       getRowId={(s) => s.id}

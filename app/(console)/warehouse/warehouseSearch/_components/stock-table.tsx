@@ -1,5 +1,6 @@
 "use client";
 
+import type { TPagedResult } from "@/lib/contracts/common";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -35,7 +36,7 @@ const FILTERS = ["model", "warehouseId", "locationId", "lowStockOnly"];
  * a row opens its SKU's ledger (`?ledger=`) and, with their permissions, a transfer or a count.
  */
 export function StockTable(props: {
-  result: { items: TStockRowDto[]; totalCount: number };
+  result: TPagedResult<TStockRowDto>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -92,8 +93,7 @@ export function StockTable(props: {
     <>
       <DataTable
         columns={columns}
-        data={props.result.items}
-        totalCount={props.result.totalCount}
+        result={props.result}
         params={props.params}
         source={props.source}
         getRowId={(r) => `${r.skuId}:${r.locationId}`}
