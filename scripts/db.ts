@@ -18,24 +18,16 @@ async function generate(size: number, url: string | undefined, db: Db) {
   const { generateData, inconsistencies } = await import("@/server/db/generate-data");
   const log = (line: string) => console.log(line);
   let exec: Exec;
-  let parallel: ((statements: string[]) => Promise<void>) | undefined;
-  let pool: pg.Pool | undefined;
+  let client: pg.Client | undefined;
   if (url) {
-    pool = new pg.Pool({
+    // one connection: the generator's work is one transaction
+    client = new pg.Client({
       connectionString: url,
-      max: 2,
       options: "-c maintenance_work_mem=512MB -c synchronous_commit=off",
     });
-    const p = pool;
-    exec = async (statement) => (await p.query(statement)).rows;
-    // index builds two at a time, one per core
-    parallel = async (statements) => {
-      const queue = [...statements];
-      const worker = async () => {
-        for (let s = queue.shift(); s; s = queue.shift()) await p.query(s);
-      };
-      await Promise.all([worker(), worker()]);
-    };
+    await client.connect();
+    const c = client;
+    exec = async (statement) => (await c.query(statement)).rows;
   } else {
     exec = async (statement) =>
       ((await db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] })
@@ -43,13 +35,13 @@ async function generate(size: number, url: string | undefined, db: Db) {
   }
   try {
     console.log(`Generating the scale data set: ${size} SKUs and orders …`);
-    await generateData({ size, exec, parallel, log });
+    await generateData({ size, exec, log });
     const broken = Object.entries(await inconsistencies(exec)).filter(([, n]) => n > 0);
     for (const [rule, n] of broken) console.error(`inconsistent: ${n} ${rule}`);
     if (broken.length) process.exitCode = 1;
     else console.log("Checked: orders, statistics, stock and balances agree.");
   } finally {
-    await pool?.end();
+    await client?.end();
   }
 }
 

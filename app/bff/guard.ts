@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { sessionSecret } from "@/lib/auth/options";
-import { defaultLocale, type Locale, localeOf } from "@/lib/i18n/locales";
+import { type Locale, requestLocale } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { isOwnOrigin, isSecureRequest } from "@/lib/origin";
 
@@ -44,7 +44,11 @@ export async function bffCaller(
   if (!jwt?.upstream || jwt.upstream.expiresAt <= Date.now()) return refuse(401, "Not signed in");
   return {
     token: jwt.upstream.accessToken,
-    locale: localeOf(req.cookies.get(LOCALE_COOKIE)?.value) ?? defaultLocale,
+    // as the page was rendered: an error the API words reads in the page's language
+    locale: requestLocale(
+      req.cookies.get(LOCALE_COOKIE)?.value,
+      req.headers.get("accept-language"),
+    ),
     userId: jwt.sub,
   };
 }

@@ -84,6 +84,8 @@ export interface TableMeta {
   exportPermission?: PermissionName;
   /** the exported file's name before its date */
   exportName: string;
+  /** the row count is an estimate (a very long list): the export says "about" */
+  rowCountIsEstimate?: boolean;
 }
 
 /**
@@ -173,7 +175,13 @@ export function DataTable<T>({
     manualPagination: true,
     manualSorting: true,
     rowCount: totalCount,
-    meta: { source, exportPermission, exportName, setLayout } satisfies TableMeta & LayoutMeta,
+    meta: {
+      source,
+      exportPermission,
+      exportName,
+      setLayout,
+      rowCountIsEstimate: totalCountIsEstimate,
+    } satisfies TableMeta & LayoutMeta,
     state: {
       pagination: { pageIndex: params.page - 1, pageSize: params.size },
       sorting: params.sort ? [{ id: params.sort.field, desc: params.sort.desc }] : [],
@@ -292,6 +300,7 @@ export function DataTable<T>({
         params={params}
         totalCount={totalCount}
         estimated={totalCountIsEstimate}
+        pageIsFull={data.length >= params.size}
         onChange={(patch) => update(patch)}
       />
     </div>

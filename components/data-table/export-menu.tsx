@@ -66,6 +66,7 @@ export function DataTableExport<T>({ table }: { table: Table<T> }) {
   const { received, run: download } = useFileExport();
   const shown = !!meta?.source && (!meta.exportPermission || allowed);
   const rows = table.getRowCount();
+  const about = Boolean(meta?.rowCountIsEstimate);
   const formatName: Record<ExportFormat, string> = { csv: t("csv"), xlsx: t("xlsx") };
 
   const run = (format: ExportFormat) => {
@@ -78,7 +79,12 @@ export function DataTableExport<T>({ table }: { table: Table<T> }) {
       yes: tc("yes"),
       no: tc("no"),
     };
-    void download(EXPORT_URL, body, `${meta.exportName}.${format}`, t("exported", { count: rows }));
+    void download(
+      EXPORT_URL,
+      body,
+      `${meta.exportName}.${format}`,
+      t(about ? "exportedAbout" : "exported", { count: rows }),
+    );
   };
   useExportCommands(
     shown
@@ -95,7 +101,10 @@ export function DataTableExport<T>({ table }: { table: Table<T> }) {
     <>
       {received !== null && (
         <span role="status" className="text-muted-foreground text-sm tabular-nums">
-          {t("exporting", { count: rows, size: formatBytes(received, locale) })}
+          {t(about ? "exportingAbout" : "exporting", {
+            count: rows,
+            size: formatBytes(received, locale),
+          })}
         </span>
       )}
       <DropdownMenu>

@@ -17,18 +17,25 @@ export function DataTablePagination({
   params,
   totalCount,
   estimated = false,
+  pageIsFull = false,
   onChange,
 }: {
   params: ListParams;
   totalCount: number;
-  /** totalCount is an estimate: "about", and the last page cannot be known */
+  /**
+   * totalCount is an estimate: it reads "about"; the last page cannot be known, so there is no
+   * Last page, and Next goes on while pages come full (an estimate may be under or over the truth)
+   */
   estimated?: boolean;
+  /** this page holds as many rows as the page size */
+  pageIsFull?: boolean;
   onChange: (patch: { page?: number; size?: number }) => void;
 }) {
   const t = useTranslations("table");
   const pages = Math.max(1, Math.ceil(totalCount / params.size));
   const go = (page: number) =>
-    onChange({ page: Math.min(Math.max(page, 1), pages), size: params.size });
+    onChange({ page: Math.max(estimated ? page : Math.min(page, pages), 1), size: params.size });
+  const atEnd = estimated ? !pageIsFull : params.page >= pages;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" data-testid="total-count">
@@ -82,7 +89,7 @@ export function DataTablePagination({
             size="icon"
             className="size-8"
             aria-label={t("nextPage")}
-            disabled={params.page >= pages}
+            disabled={atEnd}
             onClick={() => go(params.page + 1)}
           >
             <ChevronRight />

@@ -31,3 +31,12 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   }
   return undefined;
 }
+
+/**
+ * The locale of a request, the same for pages and the BFF: the stored choice (the locale cookie's
+ * value), else the browser's language (Accept-Language), else English (SPEC §1).
+ */
+export const requestLocale = (
+  stored: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale => localeOf(stored) ?? localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;

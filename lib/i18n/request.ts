@@ -3,13 +3,7 @@ import { getRequestConfig } from "next-intl/server";
 import { env } from "@/lib/env";
 import { contracts } from "@/lib/contracts";
 import { callUpstream } from "@/lib/upstream/client";
-import {
-  type Locale,
-  cultureOf,
-  defaultLocale,
-  localeFromAcceptLanguage,
-  localeOf,
-} from "./locales";
+import { type Locale, cultureOf, requestLocale } from "./locales";
 import { LOCALE_COOKIE } from "./locale-cookie";
 import { mergeMessages } from "./merge";
 import { bundledMessages, type Messages } from "./messages";
@@ -30,8 +24,9 @@ async function messagesFor(locale: Locale): Promise<Messages> {
 
 // Stored choice → browser language → English (SPEC §1).
 export default getRequestConfig(async () => {
-  const stored = localeOf((await cookies()).get(LOCALE_COOKIE)?.value);
-  const locale =
-    stored ?? localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
+  const locale = requestLocale(
+    (await cookies()).get(LOCALE_COOKIE)?.value,
+    (await headers()).get("accept-language"),
+  );
   return { locale, messages: await messagesFor(locale), timeZone: env.TIME_ZONE };
 });

@@ -9,8 +9,9 @@ import { dictionaryKeyOf } from "./seed-data/dictionaries";
 // Everything is INSERT … SELECT over generate_series inside the database: no row crosses the
 // wire. Every value is a formula of the row's number, so a line can name its order's and its
 // SKU's id without a join (ids are UUID v7 of the row's time, like the app's, from a
-// temporary SQL function). The secondary indexes of the filled tables are dropped first and
-// built again at the end, two at a time on PostgreSQL.
+// SQL expression). The secondary indexes of the filled tables are dropped first and built again
+// at the end. It is all one transaction: a failure anywhere leaves the database as it was, indexes
+// included.
 //
 // The business rules hold as the services would leave them (checked at the end, see
 // `inconsistencies`): an order's goods are the sum of its lines, its taxes the province's rates
@@ -27,9 +28,8 @@ export type Exec = (statement: string) => Promise<Record<string, unknown>[]>;
 export interface GenerateOptions {
   /** SKUs and orders; products are a tenth, customers a fifth */
   size: number;
-  /** runs one statement; `parallel` (PostgreSQL) runs a batch over two connections */
+  /** runs one statement, always on the same connection (the work is one transaction) */
   exec: Exec;
-  parallel?: (statements: string[]) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -73,9 +73,9 @@ const uuidOk = (id: unknown) => /^[0-9a-f-]{36}$/.test(String(id));
 export async function generateData(o: GenerateOptions): Promise<void> {
   const { exec, size: N } = o;
   const log = o.log ?? (() => {});
-  const P = Math.max(1, Math.floor(N / 10));
+  // every SKU's product exists: SKU s belongs to product 1 + (s − 1) / 10
+  const P = Math.ceil(N / 10);
   const C = Math.max(1, Math.floor(N / 5));
-  const parallel = o.parallel ?? (async (s: string[]) => void (await run(s)));
   async function run(statements: string[]) {
     for (const s of statements) await exec(s);
   }
@@ -153,7 +153,10 @@ export async function generateData(o: GenerateOptions): Promise<void> {
   const isMember = (c: string) => `((${c}) % 3 = 1)`;
   const perDay = N / ORDER_SPAN_DAYS;
   const age = (i: string) => `(${N} - (${i}))`;
+  // the last 2 hours' orders are all unpaid, so no payment (+1 h) or cancellation (+2 h) lies
+  // after now; shipping (+1 day) and receipt (+4 days) only come to orders 3 and 14 days old
   const statusOf = (i: string) => `case
+    when ${age(i)} < ${Math.ceil(perDay * (2 / 24))} then 'ToBePaid'
     when ${age(i)} < ${Math.floor(perDay * (20 / 24))} and (${i}) % 3 = 0 then 'ToBePaid'
     when (${i}) % 20 = 7 then 'Cancelled'
     when ${age(i)} < ${Math.ceil(perDay * 3)} then 'Paid'
@@ -168,20 +171,24 @@ export async function generateData(o: GenerateOptions): Promise<void> {
   const salePrice = (s: string) => `(5 + (((${s})::bigint * 37) % 49500) / 100.0)::numeric(18,2)`;
   const memberPrice = (s: string) => `round(${salePrice(s)} * 0.9, 2)`;
   const placeOf = (s: string) => `1 + (${s}) % ${places.length}`;
-  const customerName = (c: string) =>
+  const personName = (c: string) =>
     `${pick(FIRST, c)} || ' ' || ${pick(LAST, `(${c}) / ${FIRST.length}`)}`;
+  /** as an order shows its customer (customerNameOf): "enterprise — contact", or the person */
+  const customerName = (c: string) =>
+    `case when (${c}) % 3 = 2 then 'Company ' || (${c}) || ' — ' else '' end || ${personName(c)}`;
   const customerCode = (c: string) => padded("C", `${customerBase} + (${c})`, 7);
   const orderCode = (i: string) => padded("SO-", `${orderBase} + (${i})`, 6);
 
-  const indexes = await exec(`select indexname as name, indexdef as def from pg_indexes
+  const fill = async () => {
+    const indexes = await exec(`select indexname as name, indexdef as def from pg_indexes
     where schemaname = 'public' and tablename in (${FILLED.map(lit).join(",")})
       and indexname not in (select conname from pg_constraint where contype in ('p', 'u'))`);
-  await lap(`dropped ${indexes.length} indexes`, () =>
-    run(indexes.map((i) => `drop index if exists "${String(i.name)}"`)),
-  );
+    await lap(`dropped ${indexes.length} indexes`, () =>
+      run(indexes.map((i) => `drop index if exists "${String(i.name)}"`)),
+    );
 
-  await lap(`${P} products`, () =>
-    exec(`insert into products (id, tenant_id, name, category_id,
+    await lap(`${P} products`, () =>
+      exec(`insert into products (id, tenant_id, name, category_id,
       parent_id_path, brand_id, description, creation_time, creator_user_id)
     select ${id(productTs("p"), "p", "p")}, 1, ${productName("p")},
       (${arr(leaves.map((l) => String(l.id)))})[1 + p % ${leaves.length}]::uuid,
@@ -189,14 +196,14 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       (${arr(brands.map((b) => String(b.id)))})[1 + (p / 7) % ${brands.length}]::uuid,
       '', ${productTs("p")}, '${admin.id}'
     from generate_series(1, ${P}) p`),
-  );
+    );
 
-  await lap(`${C} customers`, () =>
-    exec(`insert into customers (id, tenant_id, customer_type,
+    await lap(`${C} customers`, () =>
+      exec(`insert into customers (id, tenant_id, customer_type,
       customer_code, real_name, enterprise_name, enterprise_call, sex, mobile_phone, email,
       membership_time, member_validity, account_quota, industry, creation_time, creator_user_id)
     select ${id(customerTs("c"), "c", "c")}, 1, (array['Ordinary','Member','Enterprise'])[1 + c % 3],
-      ${customerCode("c")}, ${customerName("c")},
+      ${customerCode("c")}, ${personName("c")},
       case when c % 3 = 2 then 'Company ' || c end, case when c % 3 = 2 then 'Co' || c end,
       case when c % 2 = 0 then 'Men' else 'Women' end,
       '+1 ' || (400 + c % 500) || ' 555 ' || lpad((c % 10000)::text, 4, '0'),
@@ -207,12 +214,12 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       case when c % 3 = 2 then (array['Retail','Hotels','Schools'])[1 + c % 3] end,
       ${customerTs("c")}, '${admin.id}'
     from generate_series(1, ${C}) c`),
-  );
+    );
 
-  // The lines first, in a scratch table: orders sum them, SKUs add up their quantities.
-  await lap("order lines (staged)", async () => {
-    await exec(`drop table if exists quay_gen_lines`);
-    await exec(`create unlogged table quay_gen_lines as
+    // The lines first, in a scratch table: orders sum them, SKUs add up their quantities.
+    await lap("order lines (staged)", async () => {
+      await exec(`drop table if exists quay_gen_lines`);
+      await exec(`create unlogged table quay_gen_lines as
       select i, k, s, 1 + (i + k) % 3 as quantity, ${statusOf("i")} as status,
         ${salePrice("s")} as list_price,
         case when ${isMember(customerOf("i"))} then ${memberPrice("s")} else ${salePrice("s")} end as unit_price,
@@ -220,12 +227,12 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       from generate_series(1, ${N}) i,
         lateral (select k, 1 + ((i::bigint * 7919 + k * 104729) % ${N})::int as s
           from generate_series(1, 1 + i % 3) k) l`);
-  });
+    });
 
-  const tax = (i: string, field: "province_id" | "province_name" | "gst" | "qst") =>
-    `(${arr(taxes.map((t) => String(t[field])))})[1 + (${i}) % ${taxes.length}]`;
-  await lap(`${N} orders`, () =>
-    exec(`insert into orders (id, tenant_id, order_code, customer_id,
+    const tax = (i: string, field: "province_id" | "province_name" | "gst" | "qst") =>
+      `(${arr(taxes.map((t) => String(t[field])))})[1 + (${i}) % ${taxes.length}]`;
+    await lap(`${N} orders`, () =>
+      exec(`insert into orders (id, tenant_id, order_code, customer_id,
       customer_code, customer_name, customer_type, is_member, platform, receiving_method,
       recipient_name, recipient_phone, recipient_email, recipient_address, province_id,
       province_name, invoice_address, payment_method, status, goods_amount, shipping_fee,
@@ -235,7 +242,7 @@ export async function generateData(o: GenerateOptions): Promise<void> {
     select ${id(orderTs("i"), "o", "i")}, 1, ${orderCode("i")},
       ${id(customerTs("c"), "c", "c")}, ${customerCode("c")}, ${customerName("c")},
       (array['Ordinary','Member','Enterprise'])[1 + c % 3], ${isMember("c")},
-      (array['OP','PC','H5'])[1 + i % 3], 'LogisticsDelivery', ${customerName("c")},
+      (array['OP','PC','H5'])[1 + i % 3], 'LogisticsDelivery', ${personName("c")},
       '+1 ' || (400 + c % 500) || ' 555 ' || lpad((c % 10000)::text, 4, '0'),
       'customer' || c || '@example.com', (i % 999 + 1) || ' Main Street, ' || ${tax("i", "province_name")},
       ${tax("i", "province_id")}::uuid, ${tax("i", "province_name")},
@@ -261,10 +268,10 @@ export async function generateData(o: GenerateOptions): Promise<void> {
         case when goods >= ${setting.free}::numeric then 0 else ${setting.fee}::numeric end as shipping
       from (select i, min(status) as status, sum(unit_price * quantity) as goods
         from quay_gen_lines group by i) g) o`),
-  );
+    );
 
-  await lap("order lines", () =>
-    exec(`insert into order_lines (id, tenant_id, order_id, sku_id,
+    await lap("order lines", () =>
+      exec(`insert into order_lines (id, tenant_id, order_id, sku_id,
       product_id, sku_number, product_name, spec_text, unit, quantity, list_price, unit_price,
       price_source, amount, sort_order)
     select ${fresh(`${orderTs("i")} + make_interval(secs => k)`)}, 1,
@@ -273,11 +280,11 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       'Colour: ' || ${pick(COLOURS, "s")} || ' · Size: ' || ${pick(SIZES, `s / ${COLOURS.length}`)},
       'pc', quantity, list_price, unit_price, price_source, unit_price * quantity, k - 1
     from (select *, 1 + (s - 1) / 10 as p from quay_gen_lines) l`),
-  );
+    );
 
-  // timelines, one pass: Created; PaymentConfirmed; OutStorage and Shipped; Received; or Cancelled
-  await lap("order events", () =>
-    exec(`insert into order_events (id, tenant_id, order_id, action, from_status, to_status,
+    // timelines, one pass: Created; PaymentConfirmed; OutStorage and Shipped; Received; or Cancelled
+    await lap("order events", () =>
+      exec(`insert into order_events (id, tenant_id, order_id, action, from_status, to_status,
       remark, creation_time, creator_user_id)
     select ${fresh("o.at + e.after")}, 1, ${id("o.at", "o", "o.i")}, e.action, e.from_status,
       e.to_status, e.remark, o.at + e.after, case when e.staff then '${admin.id}'::uuid end
@@ -296,10 +303,10 @@ export async function generateData(o: GenerateOptions): Promise<void> {
         'Customer changed their mind')
     ) e(action, from_status, to_status, after, applies, staff, remark)
     where e.applies`),
-  );
+    );
 
-  await lap("sales statistics", () =>
-    exec(`insert into sales_statistics (id, tenant_id, order_id,
+    await lap("sales statistics", () =>
+      exec(`insert into sales_statistics (id, tenant_id, order_id,
       order_code, customer_code, customer_name, status, payment_method, goods_amount, shipping_fee,
       gst_amount, qst_amount, total_amount, order_time, paid_time, shipped_time, received_time,
       cancelled_time, creation_time)
@@ -308,13 +315,13 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       total_amount, creation_time, paid_time, shipped_time, received_time, cancelled_time, creation_time
     from orders o
     where not exists (select 1 from sales_statistics s where s.order_id = o.id)`),
-  );
+    );
 
-  // per SKU: its opening count (what its orders took and not gave back, and more; 2 % of SKUs
-  // end under their warning level), what it shipped and what open orders reserve
-  await lap("stock per SKU (staged)", async () => {
-    await exec(`drop table if exists quay_gen_stock`);
-    await exec(`create unlogged table quay_gen_stock as
+    // per SKU: its opening count (what its orders took and not gave back, and more; 2 % of SKUs
+    // end under their warning level), what it shipped and what open orders reserve
+    await lap("stock per SKU (staged)", async () => {
+      await exec(`drop table if exists quay_gen_stock`);
+      await exec(`create unlogged table quay_gen_stock as
       select s, coalesce(g.ordered, 0) + case when s % 50 = 0 then s % 20 else 30 + s % 200 end
           as opening, coalesce(g.shipped, 0) as shipped, coalesce(g.reserved, 0) as reserved
       from generate_series(1, ${N}) s left join (select s,
@@ -322,12 +329,12 @@ export async function generateData(o: GenerateOptions): Promise<void> {
           sum(quantity) filter (where status like 'PaidAnd%')::int as shipped,
           sum(quantity) filter (where status in ('ToBePaid', 'Paid'))::int as reserved
         from quay_gen_lines group by s) g using (s)`);
-  });
+    });
 
-  const place = (s: string, field: "id" | "warehouse_id") =>
-    `(${arr(places.map((p) => String(p[field])))})[${placeOf(s)}]::uuid`;
-  await lap(`${N} SKUs`, () =>
-    exec(`insert into product_skus (id, tenant_id, product_id, number,
+    const place = (s: string, field: "id" | "warehouse_id") =>
+      `(${arr(places.map((p) => String(p[field])))})[${placeOf(s)}]::uuid`;
+    await lap(`${N} SKUs`, () =>
+      exec(`insert into product_skus (id, tenant_id, product_id, number,
       model, name, brand_id, spec_text, factory_price, sale_price, member_price, available_stock,
       total_stock, reserved_stock, early_warning_stock, sales_volume, unit, shelf_status,
       creation_time, creator_user_id)
@@ -339,19 +346,19 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       opening - shipped - reserved, opening - shipped, reserved, 25, shipped, 'pc', 'OnShelf',
       ${skuTs("s")}, '${admin.id}'
     from (select *, 1 + (s - 1) / 10 as p from quay_gen_stock) k`),
-  );
+    );
 
-  await lap("stock ledger and balances", () =>
-    run([
-      // the opening count, before any order
-      `insert into stock_ledger (id, tenant_id, sku_id, warehouse_id, location_id, delta, reason,
+    await lap("stock ledger and balances", () =>
+      run([
+        // the opening count, before any order
+        `insert into stock_ledger (id, tenant_id, sku_id, warehouse_id, location_id, delta, reason,
         remark, creation_time, creator_user_id)
       select ${fresh(`${skuTs("s")} + interval '1 day'`)}, 1, ${id(skuTs("s"), "s", "s")},
         ${place("s", "warehouse_id")}, ${place("s", "id")}, opening, 'Count',
         'Opening stock', ${skuTs("s")} + interval '1 day', '${admin.id}'
       from quay_gen_stock`,
-      // each line reserves; shipped lines leave the SKU's place, cancelled ones are released
-      `insert into stock_ledger (id, tenant_id, sku_id, warehouse_id, location_id, delta,
+        // each line reserves; shipped lines leave the SKU's place, cancelled ones are released
+        `insert into stock_ledger (id, tenant_id, sku_id, warehouse_id, location_id, delta,
         reserved_delta, reason, reference, reference_id, creation_time, creator_user_id)
       select ${fresh("l.at + m.after")}, 1, ${id(skuTs("l.s"), "s", "l.s")},
         case when m.placed then ${place("l.s", "warehouse_id")} end,
@@ -361,27 +368,37 @@ export async function generateData(o: GenerateOptions): Promise<void> {
       from (select *, ${orderTs("i")} + make_interval(secs => k) as at from quay_gen_lines) l
       cross join lateral (values
         ('Reserved', interval '0', 0, l.quantity, false, true),
-        ('Shipped', interval '20 hours', -l.quantity, -l.quantity, true, l.status like 'PaidAnd%'),
+        ('Shipped', interval '1 day', -l.quantity, -l.quantity, true, l.status like 'PaidAnd%'),
         ('Released', interval '2 hours', 0, -l.quantity, false, l.status = 'Cancelled')
       ) m(reason, after, delta, reserved, placed, applies)
       where m.applies`,
-      `insert into stock_balances (tenant_id, sku_id, warehouse_id, location_id, quantity)
+        `insert into stock_balances (tenant_id, sku_id, warehouse_id, location_id, quantity)
       select 1, ${id(skuTs("s"), "s", "s")}, ${place("s", "warehouse_id")}, ${place("s", "id")},
         opening - shipped
       from quay_gen_stock`,
-    ]),
-  );
+      ]),
+    );
 
-  await lap(`rebuilt ${indexes.length} indexes`, () => parallel(indexes.map((i) => String(i.def))));
-  await lap("analyzed", () =>
-    run([
-      `drop table quay_gen_lines`,
-      `drop table quay_gen_stock`,
-      `select setval('order_code_seq', ${orderBase + N})`,
-      `select setval('customer_code_seq', ${customerBase + C})`,
-      ...FILLED.map((t) => `analyze ${t}`),
-    ]),
-  );
+    await lap(`rebuilt ${indexes.length} indexes`, () => run(indexes.map((i) => String(i.def))));
+    await lap("analyzed", () =>
+      run([
+        `drop table quay_gen_lines`,
+        `drop table quay_gen_stock`,
+        `select setval('order_code_seq', ${orderBase + N})`,
+        `select setval('customer_code_seq', ${customerBase + C})`,
+        ...FILLED.map((t) => `analyze ${t}`),
+      ]),
+    );
+  };
+
+  await exec("begin");
+  try {
+    await fill();
+    await exec("commit");
+  } catch (error) {
+    await exec("rollback");
+    throw error;
+  }
   log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

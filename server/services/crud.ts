@@ -61,6 +61,11 @@ export interface CrudOptions<C extends CrudContract> {
   /** the list's sortable fields (its zSorting allow-list) and their columns */
   sortColumns: Record<string, Column | SQL>;
   defaultOrder?: SQL[];
+  /**
+   * Filters whose total is counted exactly however many rows match: those an index answers
+   * cheaply and the planner cannot estimate (the SKUs' low stock: a column against a column).
+   */
+  exactCountWhen?: (input: InputOf<C, "GetAll">) => boolean;
   /** WHERE for the list's own filters */
   where?: (
     input: InputOf<C, "GetAll">,
@@ -281,6 +286,7 @@ export function crudMethods<C extends CrudContract>(
       );
       return {
         totalCount: page.totalCount,
+        ...(page.totalCountIsEstimate && { totalCountIsEstimate: true }),
         items: page.items.map((r) => ({
           id: r.id,
           name: labelOf(r),
@@ -383,6 +389,7 @@ export function crudMethods<C extends CrudContract>(
         skipCount: input.skipCount,
         maxResultCount: input.maxResultCount,
         toDtos: (rows) => o.toDtos(rows, ctx),
+        exact: o.exactCountWhen?.(input as never),
       });
     },
     Delete: async (input: { id: string }, ctx: AuthedCtx) => {

@@ -88,8 +88,13 @@ export async function countRows(
   ctx: AuthedCtx,
   table: PgTable,
   where: SQL | undefined,
+  exact = false,
 ): Promise<RowCount> {
   const filter = where ? sql`where ${where}` : sql``;
+  if (exact) {
+    const all = await ctx.db.execute(sql`select count(*)::int as n from ${table} ${filter}`);
+    return { totalCount: Number((all as unknown as { rows: { n: number }[] }).rows[0]!.n) };
+  }
   const capped = await ctx.db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} ${filter} limit ${EXACT_COUNT_LIMIT + 1}) as capped`,
   );
@@ -117,9 +122,11 @@ export async function pagedList<R, D>(
     skipCount: number;
     maxResultCount: number;
     toDtos: (rows: R[]) => D[] | Promise<D[]>;
+    /** count every matching row (countRows) */
+    exact?: boolean;
   },
 ): Promise<RowCount & { items: D[] }> {
-  const total = await countRows(ctx, query.table, query.where);
+  const total = await countRows(ctx, query.table, query.where, query.exact);
   const rows = (await ctx.db
     .select()
     .from(query.table)

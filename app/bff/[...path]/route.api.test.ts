@@ -5,6 +5,7 @@ import type { Op } from "@/lib/api/define";
 import { sessionSecret } from "@/lib/auth/options";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { contracts } from "@/lib/contracts";
+import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { call, signIn, unique } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
 import { POST as EXPORT } from "../export/route";
@@ -27,10 +28,14 @@ async function bff(
   verb: "GET" | "POST",
   service: string,
   method: string,
-  init: { body?: BodyInit; query?: string; origin?: string } = {},
+  init: { body?: BodyInit; query?: string; origin?: string; headers?: Record<string, string> } = {},
 ) {
   const url = `${ORIGIN}/bff/${service}/${method}${init.query ?? ""}`;
-  const headers: Record<string, string> = { cookie, origin: init.origin ?? ORIGIN };
+  const headers: Record<string, string> = {
+    cookie,
+    origin: init.origin ?? ORIGIN,
+    ...init.headers,
+  };
   if (typeof init.body === "string") headers["content-type"] = "application/json";
   const request = new NextRequest(url, { method: verb, headers, body: init.body });
   const handler = verb === "GET" ? GET : POST;
@@ -54,6 +59,36 @@ describe("the BFF (client islands' only way to the upstream)", () => {
         expect(res.text).not.toContain("accessToken");
       }
     }
+  });
+
+  it("answers in the page's language: the stored choice, else the browser's", async () => {
+    const { ChangePassword } = contracts.User;
+    const body = JSON.stringify({
+      currentPassword: "not-the-password",
+      newPassword: "Another-pw-9",
+    });
+    const refused = async (headers: Record<string, string>) => {
+      const res = await bff("POST", ChangePassword.service, ChangePassword.method, {
+        body,
+        headers,
+      });
+      expect(res.status).toBe(400);
+      // the field's own message (the envelope's message is the general "invalid request")
+      const { error } = res.json() as unknown as {
+        error: { validationErrors: { message: string }[] };
+      };
+      return error.validationErrors[0]?.message;
+    };
+    // no choice stored: a Chinese browser reads Chinese, as the page it sent this from
+    expect(await refused({ "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" })).toBe(
+      "当前密码不正确。",
+    );
+    // the stored choice wins over the browser's language
+    const stored = `${cookie}; ${LOCALE_COOKIE}=es`;
+    expect(await refused({ "accept-language": "zh-CN", cookie: stored })).toBe(
+      "La contraseña actual no es correcta.",
+    );
+    expect(await refused({})).toBe("The current password is not correct.");
   });
 
   it("refuses undeclared methods and services", async () => {

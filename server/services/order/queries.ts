@@ -1,6 +1,19 @@
 import "server-only";
 import { LOGISTICS_COMPANY_KEY } from "@/lib/contracts/data-dictionary";
-import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+} from "drizzle-orm";
 import type * as z from "zod";
 import type {
   TCustomerType,
@@ -238,6 +251,7 @@ function filters(input: ListInput) {
   );
 }
 
+const TABS = ["UnPaid", "Pending", "Complete"] as const;
 const tabFilter = (tab: TOrderStatusTab | undefined) =>
   tab && tab !== "All" ? inArray(t.status, [...TAB_STATUSES[tab]]) : undefined;
 
@@ -250,12 +264,27 @@ export async function listOrders(ctx: AuthedCtx, input: ListInput) {
   );
   const where = and(base, tabFilter(input.orderStatusTab));
   // each tab's count under the other filters: exact up to EXACT_COUNT_LIMIT, else estimated
-  const tabCounts = { All: 0, UnPaid: 0, Pending: 0, Complete: 0 };
+  const all = await countRows(ctx, t, base);
+  const tabCounts = { All: all.totalCount, UnPaid: 0, Pending: 0, Complete: 0 };
   const estimatedTabs: TOrderStatusTab[] = [];
-  for (const name of Object.keys(tabCounts) as (keyof typeof tabCounts)[]) {
-    const counted = await countRows(ctx, t, and(base, tabFilter(name)));
-    tabCounts[name] = counted.totalCount;
-    if (counted.totalCountIsEstimate) estimatedTabs.push(name);
+  if (!all.totalCountIsEstimate) {
+    // few orders: every tab exactly from one count per status
+    const byStatus = await ctx.db
+      .select({ status: t.status, n: count() })
+      .from(t)
+      .where(base)
+      .groupBy(t.status);
+    for (const tab of TABS)
+      tabCounts[tab] = byStatus
+        .filter((s) => (TAB_STATUSES[tab] as readonly string[]).includes(s.status))
+        .reduce((n, s) => n + s.n, 0);
+  } else {
+    estimatedTabs.push("All");
+    for (const tab of TABS) {
+      const counted = await countRows(ctx, t, and(base, tabFilter(tab)));
+      tabCounts[tab] = counted.totalCount;
+      if (counted.totalCountIsEstimate) estimatedTabs.push(tab);
+    }
   }
   const rows = await ctx.db
     .select()

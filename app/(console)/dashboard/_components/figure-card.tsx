@@ -24,16 +24,22 @@ export function FigureCard({
   return (
     <Link
       href={href}
-      className="focus-visible:ring-ring block rounded-xl focus-visible:ring-2 focus-visible:outline-none"
+      className="focus-visible:ring-ring block min-w-0 rounded-xl focus-visible:ring-2 focus-visible:outline-none"
       data-testid={`card-${id}`}
     >
       <Card className="h-full transition-shadow hover:shadow-md">
         <CardHeader>
           <CardDescription>{label}</CardDescription>
-          <CardTitle className="text-3xl tabular-nums" data-testid={`figure-${id}`}>
+          {/* large figures (millions) get smaller and may wrap rather than leave the card */}
+          <CardTitle
+            className="text-2xl [overflow-wrap:anywhere] tabular-nums 2xl:text-3xl"
+            data-testid={`figure-${id}`}
+          >
             {value}
           </CardTitle>
-          {note && <div className="text-muted-foreground text-sm">{note}</div>}
+          {note && (
+            <div className="text-muted-foreground text-sm [overflow-wrap:anywhere]">{note}</div>
+          )}
         </CardHeader>
       </Card>
     </Link>

@@ -85,13 +85,18 @@ export async function OrderFigures() {
   const t = await getTranslations("dashboard");
   const format = await getFormatter();
   return guarded(t("figures.orders"), async () => {
-    const { tabCounts } = await serverApi.OrderMain.GetAll({ maxResultCount: 1 });
+    const { tabCounts, estimatedTabs } = await serverApi.OrderMain.GetAll({ maxResultCount: 1 });
+    const tc = await getTranslations("orders.list");
     return ORDER_TABS.map((tab) => (
       <FigureCard
         key={tab}
         id={`orders-${tab}`}
         label={t(`figures.orders${tab}`)}
-        value={format.number(tabCounts[tab])}
+        value={
+          estimatedTabs?.includes(tab)
+            ? tc("countAbout", { count: tabCounts[tab] })
+            : format.number(tabCounts[tab])
+        }
         note={t(`notes.orders${tab}`)}
         href={`/productSku/orderManagement?${query({ orderStatusTab: tab })}`}
       />
@@ -106,21 +111,27 @@ async function CountFigure({
   href,
 }: {
   id: "lowStock" | "expiringMembers" | "unrepliedFeedback" | "unsettledMonths";
-  count: () => Promise<{ totalCount: number }>;
+  count: () => Promise<{ totalCount: number; totalCountIsEstimate?: boolean }>;
   href: string;
 }) {
   const t = await getTranslations("dashboard");
   const format = await getFormatter();
   const label = t(`figures.${id}`);
-  return guarded(label, async () => (
-    <FigureCard
-      id={id}
-      label={label}
-      value={format.number((await count()).totalCount)}
-      note={t(`notes.${id}`)}
-      href={href}
-    />
-  ));
+  const tc = await getTranslations("orders.list");
+  return guarded(label, async () => {
+    const { totalCount, totalCountIsEstimate } = await count();
+    return (
+      <FigureCard
+        id={id}
+        label={label}
+        value={
+          totalCountIsEstimate ? tc("countAbout", { count: totalCount }) : format.number(totalCount)
+        }
+        note={t(`notes.${id}`)}
+        href={href}
+      />
+    );
+  });
 }
 
 /** SKUs at or under their early-warning stock (Pages.Order.Sales: sales management lists SKUs). */
