@@ -4,7 +4,7 @@ import { REFRESH_MARGIN_MS, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@
 import { sessionSecret } from "@/lib/auth/options";
 import { contracts } from "@/lib/contracts";
 import { env } from "@/lib/env";
-import { defaultLocale, localeOf } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { isSecureRequest, redirectOrigin } from "@/lib/origin";
 import { DEFAULT_PAGE_SIZE, PAGING_COOKIE, parsePagingCookie } from "@/lib/remembered-paging";
@@ -99,7 +99,10 @@ async function gate(req: NextRequest, headers: Headers, secure: boolean) {
 
   // Under two minutes left: swap the upstream token and rewrite the session cookie (STACK.md).
   try {
-    const locale = localeOf(req.cookies.get(LOCALE_COOKIE)?.value) ?? defaultLocale;
+    const locale = requestLocale(
+      req.cookies.get(LOCALE_COOKIE)?.value,
+      req.headers.get("accept-language"),
+    );
     const fresh = await callUpstream(contracts.TokenAuth.RefreshToken, undefined, {
       token: jwt.upstream.accessToken,
       locale,

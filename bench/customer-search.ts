@@ -12,7 +12,7 @@
 // when any keyword's API p50 is over the budget.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { option, recreateDatabase } from "./setup";
+import { option, recreateDatabase, timeIt } from "./setup";
 
 const ROWS = Number(option("rows") ?? 100_000);
 const CALLS = Number(option("calls") ?? 200);
@@ -24,21 +24,6 @@ process.env.DATABASE_URL = url;
 process.env.LOG_LEVEL = "silent";
 process.env.AUTH_SECRET ??= "bench-secret-for-quay-0123456789abcdef";
 process.env.ADMIN_PASSWORD ??= "123qwe"; // the seeded admin signs in with it, no forced change
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-async function timeIt(calls: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const start = performance.now();
-    await fn();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
-}
 
 async function main() {
   await recreateDatabase(url);

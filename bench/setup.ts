@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import pg from "pg";
 
 // What every bench starts with: its command-line options and a fresh database for the app.
@@ -31,4 +32,20 @@ export async function freshDatabase(backend: "postgres" | "pglite", url: string)
   process.env.AUTH_SECRET ??= "bench-secret-for-quay-0123456789abcdef";
   process.env.ADMIN_PASSWORD ??= "123qwe"; // the seeded admin signs in with it, no forced change
   delete process.env.UPSTREAM_API_URL;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** `fn` called `calls` times after a warm-up of 10, one after another: p50 and p99 in ms. */
+export async function timeIt(calls: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await fn();
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
 }

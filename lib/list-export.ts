@@ -49,7 +49,7 @@ export const EXPORT_URL = "/bff/export";
 /** The largest page an ABP GetAll returns (DESIGN §3); the export reads pages of this size. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-const PAGING = new Set(["skipCount", "maxResultCount"]);
+const PAGING = new Set(["skipCount", "maxResultCount", "after", "before"]);
 
 /**
  * A list's source for its Export, from the page's GetAll input: `listSource("OrderMain",

@@ -50,4 +50,15 @@ describe("a list page's input from its URL, checked by the GetAll schema", () =>
     );
     expect(input).toMatchObject({ shelfStatus: "OnShelf", brandId: id, sorting: "skuCount asc" });
   });
+
+  it("carries a Next or Previous link's cursor from page 2 on, never on page 1", () => {
+    const next = readListInput(ZGetProductsInput, new URLSearchParams("page=3&after=abc.def"));
+    expect(next.input).toMatchObject({ skipCount: 20, after: "abc.def" });
+    const back = readListInput(ZGetProductsInput, { page: "2", before: "xyz.uvw" });
+    expect(back.input).toMatchObject({ skipCount: 10, before: "xyz.uvw" });
+    const first = readListInput(ZGetProductsInput, { page: "1", after: "abc.def" });
+    expect(first.input).not.toHaveProperty("after");
+    // a cursor is never read as a filter of the list
+    expect(readListInput(ZGetProductsInput, { after: "x" }).input).not.toHaveProperty("after");
+  });
 });

@@ -9,7 +9,7 @@ export type PageSearch = Promise<Record<string, string | string[] | undefined>>;
 /** A GetAll input schema: an object with paging, `sorting` and the list's own filters. */
 type ListSchema = z.ZodObject<{ sorting: z.ZodType }>;
 
-const PAGING = new Set(["skipCount", "maxResultCount", "sorting"]);
+const PAGING = new Set(["skipCount", "maxResultCount", "sorting", "after", "before"]);
 
 /** What a URL value may stand for: the text, or the yes/no or number it spells. */
 function candidates(text: string): unknown[] {
@@ -42,13 +42,26 @@ export function readListInput<S extends ListSchema>(schema: S, search: Search) {
     const value = candidates(raw.slice(0, 200)).find((v) => field.safeParse(v).success);
     if (value !== undefined) filters[key] = value;
   }
+  // Next / Previous links carry the cursor of the page they came from (keyset paging, issue 16);
+  // the page number still goes as skipCount for an upstream that pages by offset only
+  const cursor = params.page > 1 ? cursorOf(search) : undefined;
   const input = {
     ...filters,
+    ...cursor,
     skipCount: (params.page - 1) * params.size,
     maxResultCount: params.size,
     sorting: params.sort ? `${params.sort.field} ${params.sort.desc ? "desc" : "asc"}` : undefined,
   } as z.input<S>;
   return { params, input };
+}
+
+/** `after` or `before` from the URL (one of them; the API checks it is its own). */
+function cursorOf(search: Search): { after: string } | { before: string } | undefined {
+  const after = first(search, "after");
+  if (after && after.length <= 4000) return { after };
+  const before = first(search, "before");
+  if (before && before.length <= 4000) return { before };
+  return undefined;
 }
 
 function first(search: Search, key: string): string | undefined {

@@ -112,7 +112,9 @@ export function DataTable<T>({
   const t = useTranslations("table");
   const pathname = usePathname();
   const { search, update, pending } = useListUrl();
-  const filtered = [...search.keys()].some((k) => !["page", "size", "sort", "view"].includes(k));
+  const filtered = [...search.keys()].some(
+    (k) => !["page", "size", "sort", "view", "after", "before"].includes(k),
+  );
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const listKey = useListKey();
   const layouts = useColumnLayouts();
@@ -301,6 +303,7 @@ export function DataTable<T>({
         totalCount={totalCount}
         estimated={totalCountIsEstimate}
         pageIsFull={data.length >= params.size}
+        cursors={result.pageCursors}
         onChange={(patch) => update(patch)}
       />
     </div>

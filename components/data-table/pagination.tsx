@@ -10,14 +10,24 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/deferred-select";
+import type { TPageCursors } from "@/lib/contracts/common";
 import type { ListParams } from "@/lib/list-params";
 import { PAGE_SIZES } from "@/lib/remembered-paging";
+
+/** A move to another page: the page, and the cursor that starts it when there is one. */
+export type PagePatch = {
+  page?: number;
+  size?: number;
+  after?: string;
+  before?: string;
+};
 
 export function DataTablePagination({
   params,
   totalCount,
   estimated = false,
   pageIsFull = false,
+  cursors,
   onChange,
 }: {
   params: ListParams;
@@ -29,12 +39,18 @@ export function DataTablePagination({
   estimated?: boolean;
   /** this page holds as many rows as the page size */
   pageIsFull?: boolean;
-  onChange: (patch: { page?: number; size?: number }) => void;
+  /** the page's first and last rows' cursors: Next and Previous follow them (keyset paging) */
+  cursors?: TPageCursors;
+  onChange: (patch: PagePatch) => void;
 }) {
   const t = useTranslations("table");
   const pages = Math.max(1, Math.ceil(totalCount / params.size));
-  const go = (page: number) =>
-    onChange({ page: Math.max(estimated ? page : Math.min(page, pages), 1), size: params.size });
+  const go = (page: number, cursor?: Pick<PagePatch, "after" | "before">) =>
+    onChange({
+      page: Math.max(estimated ? page : Math.min(page, pages), 1),
+      size: params.size,
+      ...(page > 1 && cursor),
+    });
   const atEnd = estimated ? !pageIsFull : params.page >= pages;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -80,7 +96,7 @@ export function DataTablePagination({
             className="size-8"
             aria-label={t("previousPage")}
             disabled={params.page <= 1}
-            onClick={() => go(params.page - 1)}
+            onClick={() => go(params.page - 1, { before: cursors?.first })}
           >
             <ChevronLeft />
           </Button>
@@ -90,7 +106,7 @@ export function DataTablePagination({
             className="size-8"
             aria-label={t("nextPage")}
             disabled={atEnd}
-            onClick={() => go(params.page + 1)}
+            onClick={() => go(params.page + 1, { after: cursors?.last })}
           >
             <ChevronRight />
           </Button>

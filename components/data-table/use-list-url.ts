@@ -6,7 +6,8 @@ import { rememberPaging } from "@/lib/remembered-paging";
 
 /**
  * Writes list state to the URL (the server page re-renders from it). Filter changes go back to
- * page 1; page and size are remembered for this path.
+ * page 1; page and size are remembered for this path. A page's cursor (`after` / `before`, from
+ * Next and Previous) stays only with the move that set it: any other change pages by number.
  */
 export function useListUrl() {
   const router = useRouter();
@@ -17,6 +18,8 @@ export function useListUrl() {
   const update = useCallback(
     (patch: Record<string, string | number | undefined>, options: { resetPage?: boolean } = {}) => {
       const next = new URLSearchParams(search.toString());
+      next.delete("after");
+      next.delete("before");
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === "") next.delete(key);
         else next.set(key, String(value));

@@ -1,5 +1,5 @@
 import { contracts } from "@/lib/contracts";
-import { ADMIN, expect, isDeployed, test } from "../fixtures";
+import { ADMIN, Api, expect, isDeployed, test } from "../fixtures";
 
 test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
   test("the first start created and seeded the database", async ({ request }) => {
@@ -50,6 +50,42 @@ test.describe("[PLATFORM] the built-in upstream over HTTP", () => {
   test("the warehouse clerk may not read users", async ({ api }) => {
     await api.signIn("clerk");
     expect((await api.call(contracts.User.GetAll)).status).toBe(403);
+  });
+
+  test("a revoked grant and a deactivation take effect on the very next call", async ({
+    api,
+    request,
+  }) => {
+    // the server keeps callers between calls (issue 16): a change must reach it at once
+    await api.signIn();
+    const role = await api.createRole("Lister", ["Pages.Commodity.Product"]);
+    const user = await api.createUser("lister", [role.name]);
+    const lister = await new Api(request).signIn(user.userName, user.password);
+    const list = async () => (await lister.call(contracts.Product.GetAll)).status;
+    expect(await list()).toBe(200);
+    expect(await list()).toBe(200);
+    const revoked = await api.call(contracts.Role.GrantPermission, {
+      roleId: role.id,
+      permissionNames: [],
+    });
+    expect(revoked.status).toBe(200);
+    expect(await list()).toBe(403);
+    await api.call(contracts.Role.GrantPermission, {
+      roleId: role.id,
+      permissionNames: ["Pages.Commodity.Product"],
+    });
+    expect(await list()).toBe(200);
+    // an edit that turns sign-in off, roles unchanged
+    const off = await api.call(contracts.User.Update, {
+      id: user.id,
+      userName: user.userName,
+      name: "lister",
+      emailAddress: `${user.userName}@example.com`,
+      isActive: false,
+      roleNames: [role.name],
+    });
+    expect(off.status, JSON.stringify(off.body.error)).toBe(200);
+    expect(await list()).toBe(401);
   });
 
   test("the OpenAPI document lists the methods with schemas", async ({ request }) => {

@@ -162,6 +162,8 @@ test.describe("[OUTBOUND] outbound records and their delivery notes", () => {
     for (const [url, title] of screens) {
       await page.goto(url);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      // the rows (or the note) have arrived: their status reads in Chinese
+      await expect(page.getByText("已发货").first()).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

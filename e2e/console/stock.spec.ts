@@ -51,10 +51,14 @@ test.describe("[STOCK] stock query: find stock, read a SKU's ledger, move and co
       // filter by SKU number (the search box), then by the warehouse: one place holds it
       await page.goto(LIST);
       await expect(page.getByRole("heading", { level: 1, name: "Stock query" })).toBeVisible();
-      await page.getByRole("searchbox", { name: "SKU number" }).fill(sku.number);
-      await expect(page).toHaveURL(
-        new RegExp(`skuNumber=${escape(encodeURIComponent(sku.number))}`),
-      );
+      // typed before the page hydrated, the text would not reach the URL: type until it does
+      await expect(async () => {
+        await page.getByRole("searchbox", { name: "SKU number" }).fill(sku.number);
+        await expect(page).toHaveURL(
+          new RegExp(`skuNumber=${escape(encodeURIComponent(sku.number))}`),
+          { timeout: 3_000 },
+        );
+      }).toPass({ timeout: 15_000 });
       await page.getByRole("combobox", { name: "Warehouse" }).click();
       await page.getByRole("option", { name: `Warehouse: ${where}` }).click();
       await expect(page).toHaveURL(new RegExp(`warehouseId=${place.warehouse.id}`));

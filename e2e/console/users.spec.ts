@@ -1,5 +1,12 @@
 import { contracts } from "@/lib/contracts";
-import { ADMIN, expect, signInAs, test, unique } from "../fixtures";
+import { ADMIN, type Api, expect, signInAs, test, unique } from "../fixtures";
+
+/** Enough users for three pages of 10 (made ones are deleted when the test ends). */
+async function atLeast25Users(api: Api) {
+  await api.signIn();
+  const total = (await api.call(contracts.User.GetAll)).body.result.totalCount;
+  for (let i = total; i < 25; i++) await api.createUser("pager");
+}
 
 test.describe("[USERS] managing staff accounts", () => {
   test.use({ signedInAs: "admin" });
@@ -74,9 +81,7 @@ test.describe("[USERS] managing staff accounts", () => {
     page,
     api,
   }) => {
-    await api.signIn();
-    const total = (await api.call(contracts.User.GetAll)).body.result.totalCount;
-    for (let i = total; i < 25; i++) await api.createUser("pager");
+    await atLeast25Users(api);
     await page.goto("/ou/users");
     await page.getByRole("combobox", { name: "Rows per page" }).click();
     await page.getByRole("option", { name: "20" }).click();
@@ -97,6 +102,31 @@ test.describe("[USERS] managing staff accounts", () => {
     // another list path does not inherit it
     await page.goto("/ou/roles");
     await expect(page).toHaveURL("/ou/roles");
+  });
+
+  test("Next and Previous follow the rows on screen, by the cursor in the link", async ({
+    page,
+    api,
+  }) => {
+    await atLeast25Users(api);
+    await page.goto("/ou/users?size=10");
+    const firstCell = page.getByRole("row").nth(1).getByRole("link").first();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/after=/);
+    await expect(page.getByTestId("page-indicator")).toHaveText(/Page 2 of/);
+    const firstOnPage2 = await firstCell.textContent();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect(firstCell).not.toHaveText(firstOnPage2!);
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/before=/);
+    await expect(firstCell).toHaveText(firstOnPage2!);
+    // back to the first page: a plain page number again
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/page=1/);
+    expect(page.url()).not.toMatch(/after=|before=/);
   });
 
   test("an administrator resets a password; the user signs in with the new one", async ({

@@ -1,10 +1,20 @@
 import * as z from "zod";
 
-/** ABP paging input (DESIGN §3): default 10, max 1000. */
+/**
+ * ABP paging input (DESIGN §3): default 10, max 1000. `after` / `before` (issue 16) are the
+ * `pageCursors` of the page before or after the wanted one: our API then pages by keyset; an
+ * upstream that does not know them pages by `skipCount`, which callers always send too.
+ */
 export const ZPagedInput = z.object({
   skipCount: z.number().int().min(0).default(0),
   maxResultCount: z.number().int().min(1).max(1000).default(10),
+  after: z.string().max(4000).optional(),
+  before: z.string().max(4000).optional(),
 });
+
+/** Where a page's first and last rows stand in the list's order (opaque; for `after` / `before`). */
+export const ZPageCursors = z.object({ first: z.string(), last: z.string() });
+export type TPageCursors = z.infer<typeof ZPageCursors>;
 
 export interface TSortField<F extends string> {
   field: F;
@@ -51,10 +61,17 @@ export function ZPagedResult<T extends z.ZodType>(item: T) {
     /** true when totalCount is an estimate (a very long list, issue 16); exact otherwise */
     totalCountIsEstimate: z.boolean().optional(),
     items: z.array(item),
+    /** present when the list pages by keyset: Next sends `last` as `after`, Previous `first` as `before` */
+    pageCursors: ZPageCursors.optional(),
   });
 }
 
-export type TPagedResult<T> = { totalCount: number; totalCountIsEstimate?: boolean; items: T[] };
+export type TPagedResult<T> = {
+  totalCount: number;
+  totalCountIsEstimate?: boolean;
+  items: T[];
+  pageCursors?: TPageCursors;
+};
 
 export function ZListResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });

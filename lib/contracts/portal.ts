@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { contract, op } from "@/lib/api/define";
-import { PHONE_PATTERN, ZDateTime, ZPagedSortedInput } from "./common";
+import { PHONE_PATTERN, ZDateTime, ZPagedResult, ZPagedSortedInput } from "./common";
 import { ZVerificationCodeKind } from "./enums";
 import { ZPassword } from "./password";
 
@@ -171,6 +171,6 @@ export const MessageOutbox = contract("MessageOutbox", {
       recipient: z.string().trim().max(256).optional(),
       status: z.enum(["Pending", "Sent", "Failed", "Held"]).optional(),
     }),
-    output: z.object({ totalCount: z.number().int(), items: z.array(ZOutboxMessageDto) }),
+    output: ZPagedResult(ZOutboxMessageDto),
   }),
 });

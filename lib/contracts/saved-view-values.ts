@@ -9,8 +9,8 @@ export const LIST_KEY_PATTERN = /^\/[A-Za-z0-9/{}_.-]*$/;
 /** A column id as the list kit names columns ("orderCode", "customer.name"). */
 export const COLUMN_ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** URL parameters a saved view never keeps: the page it was on, and the view link itself. */
-export const UNSAVED_QUERY_KEYS = ["page", "view"] as const;
+/** URL parameters a saved view never keeps: the page it was on (number and cursor), and the view link itself. */
+export const UNSAVED_QUERY_KEYS = ["page", "view", "after", "before"] as const;
 
 /** Which columns show and in what order; ids not listed keep the list's own order, after these. */
 export interface TColumnLayout {

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/types";
 import { rolePermissions, roles, userRoles, users } from "@/server/db/schema";
 import type { CurrentUser } from "@/server/http/define";
 import { allPermissionNames } from "@/lib/permissions";
-import { verifyToken } from "./token";
+import { type TokenClaims, verifyToken } from "./token";
 
 export interface Principal {
   user: CurrentUser;
@@ -19,12 +19,16 @@ const ALL: ReadonlySet<string> = new Set(allPermissionNames);
 const isAdminRoleName = (name: string) => name === "Admin" || name === "admin";
 
 /**
- * The signed-in user behind a bearer token, re-checked against the database on every call:
- * a deactivated, deleted or re-stamped user's token stops working at once.
+ * The signed-in user behind a bearer token, re-checked against the database (the dispatcher goes
+ * through the principal cache, which drops its entries on every change).
  */
 export async function principalFromToken(db: Db, token: string): Promise<Principal | null> {
   const claims = await verifyToken(token);
-  if (!claims) return null;
+  return claims && principalOfClaims(db, claims);
+}
+
+/** The live, active user a token's claims name, as of their security stamp; else null. */
+export async function principalOfClaims(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const [row] = await db
     .select()
     .from(users)

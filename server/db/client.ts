@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env, isMigrateOnStart } from "@/lib/env";
 import { logger } from "@/server/logger";
+import { queryCounter } from "./query-count";
 import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
 import { backfillSupplierSales } from "@/server/services/purchase/supplier-sale-recording";
@@ -121,7 +122,11 @@ async function openPglite(options: OpenOptions) {
   try {
     // pg_trgm: the trigram indexes behind keyword search (customers, towns)
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePglite(client, {
+      schema,
+      casing: "snake_case",
+      logger: queryCounter,
+    }) as unknown as Db;
     return {
       db,
       kind: "pglite" as const,
@@ -145,7 +150,11 @@ async function openPglite(options: OpenOptions) {
 
 async function openPostgres(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePg(pool, {
+    schema,
+    casing: "snake_case",
+    logger: queryCounter,
+  }) as unknown as Db;
   return {
     db,
     kind: "postgres" as const,
@@ -154,7 +163,11 @@ async function openPostgres(url: string) {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(7411)");
-        const db = drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db;
+        const db = drizzlePg(client, {
+          schema,
+          casing: "snake_case",
+          logger: queryCounter,
+        }) as unknown as Db;
         // awaited here, so the lock and the client are held until it is done (finally)
         return await migrateAndSeed(
           db,
@@ -199,6 +212,9 @@ const rollbackScope = new AsyncLocalStorage<Db>();
 export async function getDb(): Promise<Db> {
   return rollbackScope.getStore() ?? (await getDatabase()).db;
 }
+
+/** Inside `withRollback`: what is read here may never have been (caches keep none of it). */
+export const inRollbackScope = () => rollbackScope.getStore() !== undefined;
 
 /**
  * Runs `fn` with getDb() answering one transaction that is rolled back when `fn` ends, so API

@@ -16,7 +16,7 @@ describe("opening without migrating", () => {
     await expect(openDatabase({ pgliteDir: "memory://", migrate: false })).rejects.toThrow(
       `The database schema is older than this version of Quay (0 of ${shipped} migrations applied) and MIGRATE_ON_START is off: run "npm run db:seed"`,
     );
-  });
+  }, 60_000); // starting PGlite takes seconds on a busy machine
 
   it("opens a current one as it is, and refuses it once it lacks the newest migration", async () => {
     const migrated = await openDatabase({ pgliteDir: dir, seed: false });

@@ -10,7 +10,7 @@ import {
   localeOf,
 } from "@/lib/i18n/locales";
 import { holdsAccessName } from "@/lib/permissions";
-import { principalFromToken } from "@/server/auth/current-user";
+import { principals, watchingAuthWrites } from "@/server/auth/principal-cache";
 import { getDb } from "@/server/db/client";
 import { getTranslator, type Translate } from "@/server/i18n";
 import { logger } from "@/server/logger";
@@ -38,7 +38,11 @@ const TOKEN_AUTH_PREFIX = "/api/TokenAuth/";
  * The built-in upstream: one entry point for every API method (DESIGN §3). It takes a standard
  * Request and returns a Response, so the console can call it in-process or over HTTP alike.
  */
-export async function dispatch(request: Request): Promise<Response> {
+export const dispatch = (request: Request): Promise<Response> =>
+  // a call that changed users, roles or grants drops every copy's cached callers once it is done
+  watchingAuthWrites(() => handle(request));
+
+async function handle(request: Request): Promise<Response> {
   const started = performance.now();
   const requestId = crypto.randomUUID();
   const log = logger.child({ requestId });
@@ -223,7 +227,7 @@ async function authenticate(request: Request, db: Awaited<ReturnType<typeof getD
   const header = request.headers.get("authorization");
   if (!header) return null;
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const principal = token ? await principalFromToken(db, token) : null;
+  const principal = token ? await principals().principal(db, token) : null;
   // A token was sent but is no longer good: say so, even on public methods.
   if (!principal) throw AppError.unauthorized();
   return principal;

@@ -1,11 +1,11 @@
 import "server-only";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
 } from "rate-limiter-flexible";
-import { env } from "@/lib/env";
+import { REDIS_PREFIX, sharedRedis } from "@/server/redis";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { AppError } from "./errors";
 
@@ -36,18 +36,8 @@ export interface RateStore {
   prefix: string;
 }
 
-let sharedRedis: Redis | undefined;
-
-/** REDIS_URL's client, opened on first use (never during `next build`). */
-function defaultStore(): RateStore {
-  if (env.REDIS_URL && !sharedRedis) {
-    // No offline queue: while Redis is away, calls fail at once and the in-memory insurance
-    // limiter answers, rather than sign-in hanging on a queue.
-    sharedRedis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    sharedRedis.on("error", () => undefined); // reconnects by itself; the insurance covers the gap
-  }
-  return { redis: sharedRedis, prefix: "quay:" };
-}
+/** REDIS_URL's client (the in-memory insurance limiter answers while it is away), or memory. */
+const defaultStore = (): RateStore => ({ redis: sharedRedis(), prefix: REDIS_PREFIX });
 
 /**
  * One rule over rate-limiter-flexible: on Redis when REDIS_URL is set (with an in-memory

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, type Column, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { newestFirst, type SortKey } from "@/server/db/keyset";
+import { and, type Column, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type * as z from "zod";
 import type { Contract, Op } from "@/lib/api/define";
@@ -8,16 +9,7 @@ import { dataScopeFilter, type ScopeColumns } from "@/server/auth/data-scope";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { AppError } from "@/server/http/errors";
-import {
-  created,
-  deleted,
-  isoOrNull,
-  liveRows,
-  modified,
-  orderByOf,
-  pagedList,
-  userNamesById,
-} from "./kit";
+import { created, deleted, isoOrNull, liveRows, modified, pagedList, userNamesById } from "./kit";
 
 /** The columns every business table has (DESIGN §3: tenant, audit, soft delete). */
 type CrudColumns = {
@@ -60,7 +52,7 @@ export interface CrudOptions<C extends CrudContract> {
   table: CrudTable;
   /** the list's sortable fields (its zSorting allow-list) and their columns */
   sortColumns: Record<string, Column | SQL>;
-  defaultOrder?: SQL[];
+  defaultOrder?: SortKey[];
   /**
    * Filters whose total is counted exactly however many rows match: those an index answers
    * cheaply and the planner cannot estimate (the SKUs' low stock: a column against a column).
@@ -275,9 +267,10 @@ export function crudMethods<C extends CrudContract>(
       const page = await pagedList<Row, Row>(ctx, {
         table: t,
         where: and(bin(ctx), await scoped(ctx)),
-        orderBy: [sql`${t.deletionTime} desc nulls last`, desc(t.id)],
-        skipCount: input.skipCount,
-        maxResultCount: input.maxResultCount,
+        input,
+        sortColumns: {},
+        // a record another tool deleted without a time comes last (a ready term: paged by offset)
+        fallback: [sql`${t.deletionTime} desc nulls last`, { column: t.id, desc: true }],
         toDtos: async (rows) => rows,
       });
       const names = await userNamesById(
@@ -381,13 +374,9 @@ export function crudMethods<C extends CrudContract>(
       return pagedList<Row, DtoOf<C>>(ctx, {
         table: t,
         where,
-        orderBy: orderByOf(
-          input.sorting,
-          o.sortColumns,
-          o.defaultOrder ?? [sql`${t.creationTime} desc`, sql`${t.id} desc`],
-        ),
-        skipCount: input.skipCount,
-        maxResultCount: input.maxResultCount,
+        input,
+        sortColumns: o.sortColumns,
+        fallback: o.defaultOrder ?? newestFirst(t),
         toDtos: (rows) => o.toDtos(rows, ctx),
         exact: o.exactCountWhen?.(input as never),
       });

@@ -1,23 +1,18 @@
 import "server-only";
-import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, type Column, eq, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { TSortField } from "@/lib/contracts/common";
+import type { TPageCursors, TSortField } from "@/lib/contracts/common";
 import { EMPTY_GUID } from "@/lib/contracts/enum-values";
+import { orderOf, type PageInput, pageRows, type SortKey, sortKeysOf } from "@/server/db/keyset";
 import { users } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 
-/** ORDER BY from a checked `sorting`, with a stable tiebreaker. */
-export function orderByOf<F extends string>(
+/** ORDER BY from a checked `sorting`, then the fallback keys (a stable tiebreaker). */
+export const orderByOf = <F extends string>(
   sorting: TSortField<F>[] | undefined,
   columns: Record<F, Column | SQL>,
-  fallback: SQL[],
-): SQL[] {
-  if (!sorting?.length) return fallback;
-  return [
-    ...sorting.map((s) => (s.desc ? desc(columns[s.field]) : asc(columns[s.field]))),
-    ...fallback,
-  ];
-}
+  fallback: SortKey[],
+): SQL[] => orderOf(sortKeysOf(sorting, columns, fallback));
 
 const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -84,25 +79,39 @@ export interface RowCount {
  * How many rows of `table` match `where`: exact up to EXACT_COUNT_LIMIT (a count that stops
  * reading there), else the planner's estimate of the same query, never below the limit.
  */
-export async function countRows(
+export const countRows = (
   ctx: AuthedCtx,
   table: PgTable,
   where: SQL | undefined,
   exact = false,
-): Promise<RowCount> {
-  const filter = where ? sql`where ${where}` : sql``;
-  if (exact) {
-    const all = await ctx.db.execute(sql`select count(*)::int as n from ${table} ${filter}`);
-    return { totalCount: Number((all as unknown as { rows: { n: number }[] }).rows[0]!.n) };
-  }
-  const capped = await ctx.db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table} ${filter} limit ${EXACT_COUNT_LIMIT + 1}) as capped`,
+): Promise<RowCount> =>
+  countOf(
+    ctx,
+    ctx.db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+    exact,
   );
-  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+/**
+ * How many rows a query gives (a select with its joins and where, no order, no limit), as
+ * countRows counts: exact up to EXACT_COUNT_LIMIT, then the planner's estimate.
+ */
+export async function countOf(ctx: AuthedCtx, rows: SQLWrapper, exact = false): Promise<RowCount> {
+  const first = async (query: SQL) =>
+    (await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  if (exact) {
+    const all = await first(sql`select count(*)::int as n from (${rows}) as counted`);
+    return { totalCount: Number(all.rows[0]!.n) };
+  }
+  const capped = await first(
+    sql`select count(*)::int as n from (${rows} limit ${EXACT_COUNT_LIMIT + 1}) as capped`,
+  );
+  const n = Number(capped.rows[0]!.n);
   if (n <= EXACT_COUNT_LIMIT) return { totalCount: n };
-  const plan = await ctx.db.execute(sql`explain (format json) select 1 from ${table} ${filter}`);
-  const [row] = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
-  const json = row?.["QUERY PLAN"];
+  const plan = await first(sql`explain (format json) ${rows}`);
+  const json = plan.rows[0]?.["QUERY PLAN"];
   const parsed = (typeof json === "string" ? JSON.parse(json) : json) as
     { Plan?: { "Plan Rows"?: number } }[] | undefined;
   const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
@@ -111,30 +120,33 @@ export async function countRows(
 
 /**
  * One page of a list (SPEC §7 GetAll): the total under `where` (countRows), then the page's rows
- * in `orderBy` order turned into DTOs by `toDtos` (a whole page at once).
+ * in the order of `sorting`, then `fallback` (by keyset when it can: pageRows), turned into DTOs
+ * by `toDtos` (a whole page at once).
  */
-export async function pagedList<R, D>(
+export async function pagedList<R, D, F extends string = string>(
   ctx: AuthedCtx,
   query: {
     table: PgTable;
     where: SQL | undefined;
-    orderBy: SQL[];
-    skipCount: number;
-    maxResultCount: number;
+    /** the page and the caller's sort (a GetAll input) */
+    input: PageInput & { sorting?: TSortField<F>[] };
+    /** the sortable fields' columns, and the order after them (ending with the id) */
+    sortColumns: Record<F, Column | SQL>;
+    fallback: SortKey[];
     toDtos: (rows: R[]) => D[] | Promise<D[]>;
     /** count every matching row (countRows) */
     exact?: boolean;
   },
-): Promise<RowCount & { items: D[] }> {
-  const total = await countRows(ctx, query.table, query.where, query.exact);
-  const rows = (await ctx.db
-    .select()
-    .from(query.table)
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .offset(query.skipCount)
-    .limit(query.maxResultCount)) as R[];
-  return { ...total, items: await query.toDtos(rows) };
+): Promise<RowCount & { items: D[]; pageCursors?: TPageCursors }> {
+  const { table, where, input } = query;
+  const total = await countRows(ctx, table, where, query.exact);
+  const keys = sortKeysOf(input.sorting, query.sortColumns, query.fallback);
+  const page = await pageRows<R>(ctx.db, { table, where, keys, page: input });
+  return {
+    ...total,
+    items: await query.toDtos(page.rows),
+    ...(page.pageCursors && { pageCursors: page.pageCursors }),
+  };
 }
 
 /** user id → user name for the given ids (nulls skipped), one query. */

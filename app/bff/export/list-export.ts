@@ -115,7 +115,8 @@ function stableSorting(op: Op, sorting: unknown): string | undefined {
 type Item = Record<string, unknown>;
 
 /**
- * Every item of the list in its order: pages of 1,000 by skip/take through the upstream. Rows
+ * Every item of the list in its order: pages of 1,000 through the upstream, each after the last
+ * one's cursor when the list gives cursors, else by skip/take. Rows
  * that appear again at the top of the next page (inserted before the position while the export
  * ran) are written once. `between` runs between pages (waits for the file to be taken).
  */
@@ -127,12 +128,18 @@ async function* listPages(
 ): AsyncGenerator<Item[]> {
   const sorting = stableSorting(op, input.sorting);
   let previous = new Set<unknown>();
+  let after: string | undefined;
   for (let skip = 0; ; skip += EXPORT_PAGE_SIZE) {
     const page = (await callUpstream(
       op,
-      { ...input, sorting, skipCount: skip, maxResultCount: EXPORT_PAGE_SIZE } as never,
+      { ...input, sorting, skipCount: skip, maxResultCount: EXPORT_PAGE_SIZE, after } as never,
       ctx,
-    )) as { items?: unknown; totalCount?: unknown; totalCountIsEstimate?: unknown };
+    )) as {
+      items?: unknown;
+      totalCount?: unknown;
+      totalCountIsEstimate?: unknown;
+      pageCursors?: { last?: unknown };
+    };
     if (!Array.isArray(page?.items))
       throw new ExportRefusal(404, `${op.service}.${op.method} is not a list`);
     const items = page.items as Item[];
@@ -143,6 +150,8 @@ async function* listPages(
     const exact = page.totalCountIsEstimate !== true && typeof page.totalCount === "number";
     if (exact && skip + items.length >= (page.totalCount as number)) return;
     previous = new Set(items.map((item) => item?.id));
+    // by keyset when the list gives cursors (a deep page costs what the first does), else by offset
+    after = typeof page.pageCursors?.last === "string" ? page.pageCursors.last : undefined;
     if (!(await between())) return;
   }
 }

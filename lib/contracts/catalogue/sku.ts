@@ -171,6 +171,10 @@ export const ZSkuCountDto = z.object({
   onShelf: z.number().int(),
   removedFromShelf: z.number().int(),
   lowStock: z.number().int(),
+  /** the figures that are estimates (over EXACT_COUNT_LIMIT SKUs, issue 16) */
+  estimated: z
+    .array(z.enum(["total", "notOnShelf", "onShelf", "removedFromShelf", "lowStock"]))
+    .optional(),
 });
 export type TSkuCountDto = z.infer<typeof ZSkuCountDto>;
 

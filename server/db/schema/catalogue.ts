@@ -154,6 +154,8 @@ export const productSkus = pgTable(
     index("product_skus_total_idx").on(t.tenantId, t.totalStock),
     index("product_skus_sales_idx").on(t.tenantId, t.salesVolume),
     index("product_skus_time_idx").on(t.tenantId, t.creationTime),
+    // the shelf tabs' counts (GetCount) and the list's shelf filter
+    index("product_skus_shelf_idx").on(t.tenantId, t.shelfStatus),
     // the low-stock filter (sku-queries.ts lowStockSql; the dashboard's card)
     index("product_skus_low_stock_idx")
       .on(t.tenantId)

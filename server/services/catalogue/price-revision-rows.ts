@@ -1,5 +1,6 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { newestFirst } from "@/server/db/keyset";
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type {
   TPriceRevisionDto,
@@ -15,7 +16,7 @@ import {
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { readableCustomers } from "../customer/customer";
-import { auditFields, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
+import { auditFields, isoOrNull, likePattern, liveRows, pagedList } from "../kit";
 import { customerNameOf } from "../order/customer-prices";
 import { auditStatesOf } from "../system/audit-engine";
 
@@ -166,20 +167,15 @@ export async function page<D>(
   toDtos: (rows: RevisionRow[]) => Promise<D[]>,
   t: RevisionTable = r,
 ) {
-  // both tables have the same columns: typed as the log's
-  const from = t as typeof r;
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(from)
-    .where(where);
-  const rows = await ctx.db
-    .select()
-    .from(from)
-    .where(where)
-    .orderBy(...orderByOf(input.sorting, sortColumnsOf(t), [desc(t.creationTime), desc(t.id)]))
-    .offset(input.skipCount)
-    .limit(input.maxResultCount);
-  return { totalCount: total, items: await toDtos(rows) };
+  return pagedList(ctx, {
+    table: t,
+    where,
+    input,
+    sortColumns: sortColumnsOf(t),
+    fallback: newestFirst(t),
+    // both tables have the same columns: typed as the log's
+    toDtos: (rows: RevisionRow[]) => toDtos(rows),
+  });
 }
 
 /** Serialises revisions of one customer and SKU, so each row's original price is the one before it. */

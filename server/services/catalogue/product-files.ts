@@ -19,7 +19,7 @@ interface ProductFileRefs {
   videoId: string | null;
 }
 
-interface ProductFiles {
+export interface ProductFiles {
   images: TAttachmentDto[];
   instructions: TAttachmentDto | null;
   video: TAttachmentDto | null;

@@ -149,10 +149,16 @@ export async function productDtos(ctx: AuthedCtx, rows: ProductRow[]): Promise<T
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
     .where(inArray(productCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
+  // the page's SKUs first: their brands and parameter names are read with the products' own
+  const skuRows = await ctx.db
+    .select()
+    .from(productSkus)
+    .where(and(liveSkus(ctx.tenantId), inArray(productSkus.productId, ids)))
+    .orderBy(productSkus.creationTime, productSkus.id);
   const brands = await ctx.db
     .select({ id: productBrands.id, name: productBrands.name, isDeleted: productBrands.isDeleted })
     .from(productBrands)
-    .where(inArray(productBrands.id, [...new Set(rows.map((r) => r.brandId))]));
+    .where(inArray(productBrands.id, [...new Set([...rows, ...skuRows].map((r) => r.brandId))]));
   const basicIds = [...new Set(rows.flatMap((r) => r.basicParams.map((b) => b.paramId)))];
   const basics = basicIds.length
     ? await ctx.db
@@ -160,17 +166,12 @@ export async function productDtos(ctx: AuthedCtx, rows: ProductRow[]): Promise<T
         .from(productBasicParams)
         .where(inArray(productBasicParams.id, basicIds))
     : [];
-  const specNames = await specParamNames(
-    ctx,
-    rows.flatMap((r) => r.specParamIds),
-  );
+  const specNames = await specParamNames(ctx, [
+    ...rows.flatMap((r) => r.specParamIds),
+    ...skuRows.flatMap((r) => r.specValues.map((v) => v.paramId)),
+  ]);
   const files = await productFilesOf(ctx, rows);
-  const skuRows = await ctx.db
-    .select()
-    .from(productSkus)
-    .where(and(liveSkus(ctx.tenantId), inArray(productSkus.productId, ids)))
-    .orderBy(productSkus.creationTime, productSkus.id);
-  const skus = await skuDtos(ctx, skuRows);
+  const skus = await skuDtos(ctx, skuRows, { owners: rows, brands, names: specNames, files });
 
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const brandName = new Map(brands.map((b) => [b.id, b.name]));

@@ -1,4 +1,5 @@
 import "server-only";
+import { lowerOf } from "@/server/db/keyset";
 import { and, eq, or, sql } from "drizzle-orm";
 import { Product } from "@/lib/contracts/catalogue/product";
 import {
@@ -22,7 +23,7 @@ const productService = implement(
   crudMethods(Product, {
     table: products,
     sortColumns: {
-      name: sql`lower(${products.name})`,
+      name: lowerOf(products.name),
       brandName: sql`(select lower(${productBrands.name}) from ${productBrands} where ${productBrands.id} = ${products.brandId})`,
       categoryName: sql`(select lower(${productCategories.name}) from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
       skuCount: sql`(select count(*) from ${productSkus} where ${productSkus.productId} = ${products.id} and ${productSkus.isDeleted} = false)`,

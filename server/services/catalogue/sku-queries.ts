@@ -14,7 +14,7 @@ import {
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError, type FieldError } from "@/server/http/errors";
 import { auditFields, liveRows } from "../kit";
-import { productFilesOf } from "./product-files";
+import { type ProductFiles, productFilesOf } from "./product-files";
 
 export type SkuRow = typeof productSkus.$inferSelect;
 
@@ -146,9 +146,7 @@ export async function deleteSkus(ctx: AuthedCtx, productId: string, keep: string
     );
 }
 
-/** SKU rows → DTOs for a page at once (one query per related table). */
-export async function skuDtos(ctx: AuthedCtx, rows: SkuRow[]): Promise<TSkuDto[]> {
-  if (rows.length === 0) return [];
+async function skuRelated(ctx: AuthedCtx, rows: SkuRow[]): Promise<SkuRelated> {
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const owners = await ctx.db
     .select({
@@ -169,7 +167,28 @@ export async function skuDtos(ctx: AuthedCtx, rows: SkuRow[]): Promise<TSkuDto[]
     ctx,
     rows.flatMap((r) => r.specValues.map((v) => v.paramId)),
   );
-  const files = await productFilesOf(ctx, owners);
+  return { owners, brands, names, files: await productFilesOf(ctx, owners) };
+}
+
+/** What SKU DTOs read besides their own rows: products, brands, parameter names and files. */
+export interface SkuRelated {
+  owners: { id: string; name: string; categoryId: string | null }[];
+  brands: { id: string; name: string; isDeleted: boolean }[];
+  names: Map<string, string>;
+  files: Map<string, ProductFiles>;
+}
+
+/**
+ * SKU rows → DTOs for a page at once (one query per related table), or with `related` already
+ * read by the caller (a product page reads its SKUs' products, brands and files for itself).
+ */
+export async function skuDtos(
+  ctx: AuthedCtx,
+  rows: SkuRow[],
+  related?: SkuRelated,
+): Promise<TSkuDto[]> {
+  if (rows.length === 0) return [];
+  const { owners, brands, names, files } = related ?? (await skuRelated(ctx, rows));
   const productOf = new Map(owners.map((p) => [p.id, p]));
   const brandName = new Map(brands.map((b) => [b.id, b.name]));
   const brandGone = new Set(brands.filter((b) => b.isDeleted).map((b) => b.id));

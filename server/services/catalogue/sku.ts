@@ -1,7 +1,9 @@
 import "server-only";
+import { lowerOf } from "@/server/db/keyset";
 import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { ZGetSkusInput } from "@/lib/contracts/catalogue/sku";
+import type { TShelfStatus } from "@/lib/contracts/enums";
 import { ProductSku } from "@/lib/contracts/catalogue/sku";
 import { customers, productSkus, products } from "@/server/db/schema";
 import { type AuthedCtx, implement, type ServiceDef } from "@/server/http/define";
@@ -9,7 +11,7 @@ import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { readableCustomers } from "../customer/customer";
 import { customerPrices } from "../order/customer-prices";
-import { likePattern, liveRows } from "../kit";
+import { countRows, likePattern, liveRows, pagedList } from "../kit";
 import { skuShelfMethods } from "./sku-shelf";
 import {
   categorySubtree,
@@ -85,7 +87,7 @@ const crud = crudMethods(ProductSku, {
   // the dashboard's low-stock figure: the partial index answers it, the planner cannot estimate it
   exactCountWhen: (input) => input.lowStock === true,
   sortColumns: {
-    number: sql`lower(${productSkus.number})`,
+    number: lowerOf(productSkus.number),
     salePrice: productSkus.salePrice,
     availableStock: productSkus.availableStock,
     totalStock: productSkus.totalStock,
@@ -129,9 +131,6 @@ const crud = crudMethods(ProductSku, {
   toDtos: (rows, ctx) => skuDtos(ctx, rows as SkuRow[]),
 });
 
-const countIn = (condition: SQL | undefined) =>
-  sql<number>`cast(count(*) filter (where ${condition}) as int)`.mapWith(Number);
-
 // CRUD /api/services/app/ProductSku/* — one SKU of an existing product; shelf, stock and
 // recommend actions next to it
 const skuService = implement(ProductSku, {
@@ -146,17 +145,6 @@ const skuService = implement(ProductSku, {
       keywordOf(input.keyword),
       input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
     );
-    const [{ total } = { total: 0 }] = await ctx.db
-      .select({ total: count() })
-      .from(productSkus)
-      .where(where);
-    const rows = await ctx.db
-      .select()
-      .from(productSkus)
-      .where(where)
-      .orderBy(sql`lower(${productSkus.number})`, productSkus.id)
-      .offset(input.skipCount)
-      .limit(input.maxResultCount);
     // the price the customer of that code pays (DESIGN §5 Prices), when there is one the caller
     // may see (a hidden customer's code is answered as a code nobody has)
     const [customer] = await ctx.db
@@ -169,37 +157,56 @@ const skuService = implement(ProductSku, {
           sql`lower(${customers.customerCode}) = ${input.customerCode.toLowerCase()}`,
         ),
       );
-    const prices = customer ? await customerPrices(ctx, customer, rows) : undefined;
-    return {
-      totalCount: total,
-      items: (await skuDtos(ctx, rows)).map((dto) => {
-        const price = prices?.get(dto.id);
-        return {
-          ...dto,
-          customerPrice: price?.unitPrice ?? null,
-          priceSource: price?.priceSource ?? null,
-        };
-      }),
-    };
+    return pagedList(ctx, {
+      table: productSkus,
+      where,
+      input,
+      sortColumns: {},
+      fallback: [
+        { column: lowerOf(productSkus.number), desc: false },
+        { column: productSkus.id, desc: false },
+      ],
+      toDtos: async (rows: SkuRow[]) => {
+        const prices = customer ? await customerPrices(ctx, customer, rows) : undefined;
+        return (await skuDtos(ctx, rows)).map((dto) => {
+          const price = prices?.get(dto.id);
+          return {
+            ...dto,
+            customerPrice: price?.unitPrice ?? null,
+            priceSource: price?.priceSource ?? null,
+          };
+        });
+      },
+    });
   },
+  // each figure exact up to EXACT_COUNT_LIMIT, else estimated (issue 16: one pass over every
+  // SKU took longer than the page it heads); low stock always exact, from its partial index
   GetCount: async (input, ctx) => {
-    const [counts] = await ctx.db
-      .select({
-        total: count(),
-        notOnShelf: countIn(eq(productSkus.shelfStatus, "NotOnShelf")),
-        onShelf: countIn(eq(productSkus.shelfStatus, "OnShelf")),
-        removedFromShelf: countIn(eq(productSkus.shelfStatus, "RemovedFromShelf")),
-        lowStock: countIn(lowStockSql),
-      })
-      .from(productSkus)
-      .where(
-        and(
-          liveSkus(ctx.tenantId),
-          input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
-          input.productId ? eq(productSkus.productId, input.productId) : undefined,
-        ),
-      );
-    return counts ?? { total: 0, notOnShelf: 0, onShelf: 0, removedFromShelf: 0, lowStock: 0 };
+    const base = and(
+      liveSkus(ctx.tenantId),
+      input.shelfStatus ? eq(productSkus.shelfStatus, input.shelfStatus) : undefined,
+      input.productId ? eq(productSkus.productId, input.productId) : undefined,
+    );
+    const shelf = (status: TShelfStatus) =>
+      countRows(ctx, productSkus, and(base, eq(productSkus.shelfStatus, status)));
+    const figures = {
+      total: await countRows(ctx, productSkus, base),
+      notOnShelf: await shelf("NotOnShelf"),
+      onShelf: await shelf("OnShelf"),
+      removedFromShelf: await shelf("RemovedFromShelf"),
+      lowStock: await countRows(ctx, productSkus, and(base, lowStockSql), true),
+    };
+    const estimated = (Object.keys(figures) as (keyof typeof figures)[]).filter(
+      (k) => figures[k].totalCountIsEstimate,
+    );
+    return {
+      total: figures.total.totalCount,
+      notOnShelf: figures.notOnShelf.totalCount,
+      onShelf: figures.onShelf.totalCount,
+      removedFromShelf: figures.removedFromShelf.totalCount,
+      lowStock: figures.lowStock.totalCount,
+      ...(estimated.length && { estimated }),
+    };
   },
   ...skuShelfMethods,
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { newestFirst } from "@/server/db/keyset";
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { clientAddress } from "@/lib/client-address";
 import {
@@ -22,7 +23,6 @@ import {
   likePattern,
   liveRows,
   modified,
-  orderByOf,
   pagedList,
   userNamesById,
 } from "../kit";
@@ -231,12 +231,9 @@ export const feedbackService = implement(Feedback, {
     pagedList<FeedbackRow, TMyFeedbackDto>(ctx, {
       table: f,
       where: and(liveRows(f, ctx.tenantId), eq(f.userId, ctx.user.id)),
-      orderBy: orderByOf(input.sorting, { creationTime: f.creationTime }, [
-        sql`${f.creationTime} desc`,
-        sql`${f.id} desc`,
-      ]),
-      skipCount: input.skipCount,
-      maxResultCount: input.maxResultCount,
+      input,
+      sortColumns: { creationTime: f.creationTime },
+      fallback: newestFirst(f),
       toDtos: (rows) => myDtos(rows, ctx),
     }),
   ReplySave: async (input, ctx) => replyCrud.Create(input, ctx),

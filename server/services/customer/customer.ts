@@ -1,4 +1,5 @@
 import "server-only";
+import { lowerOf } from "@/server/db/keyset";
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod";
 import { INDUSTRY_KEY } from "@/lib/contracts/data-dictionary";
@@ -217,9 +218,9 @@ export const customerService = implement(Customer, {
   ...crudMethods(Customer, {
     table: customers,
     sortColumns: {
-      customerCode: sql`lower(${customers.customerCode})`,
-      realName: sql`lower(${customers.realName})`,
-      enterpriseName: sql`lower(${customers.enterpriseName})`,
+      customerCode: lowerOf(customers.customerCode),
+      realName: lowerOf(customers.realName),
+      enterpriseName: lowerOf(customers.enterpriseName),
       memberValidity: customers.memberValidity,
       accountQuota: customers.accountQuota,
       creationTime: customers.creationTime,

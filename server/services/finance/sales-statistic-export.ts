@@ -1,5 +1,4 @@
 import "server-only";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TSortField } from "@/lib/contracts/common";
 import { enumMessageKey } from "@/lib/contracts/enum-values";
 import type { TSalesStatisticFilter } from "@/lib/contracts/sales-statistic";
@@ -8,7 +7,8 @@ import type { MessageKey } from "@/lib/i18n/messages";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { salesStatistics } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
-import { keysetRows, type SortKey } from "@/server/db/keyset";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { type ColumnKey, keysetRows, sortKeysOf } from "@/server/db/keyset";
 import { type SheetColumn, writeSheet, xlsxResponse } from "@/server/xlsx/write";
 import { statisticSortColumns, type StatisticRow, statisticsWhere } from "./sales-statistic-query";
 
@@ -19,16 +19,11 @@ const t = salesStatistics;
 type SortField = keyof typeof statisticSortColumns;
 
 /** The sort keys: the chosen fields, then newest first and the id, each once (a total order). */
-function keysOf(sorting: TSortField<SortField>[] | undefined): SortKey[] {
-  const keys: SortKey[] = [];
-  const add = (column: PgColumn, desc: boolean) => {
-    if (!keys.some((k) => k.column === column)) keys.push({ column, desc });
-  };
-  for (const s of sorting ?? []) add(statisticSortColumns[s.field], s.desc);
-  add(t.orderTime, true);
-  add(t.id, true);
-  return keys;
-}
+const keysOf = (sorting: TSortField<SortField>[] | undefined) =>
+  sortKeysOf<SortField, PgColumn>(sorting, statisticSortColumns, [
+    { column: t.orderTime, desc: true },
+    { column: t.id, desc: true },
+  ]) as ColumnKey[]; // columns only, no ready terms
 
 /** Every row of the view in order, a batch at a time, waiting for `out` to drain between batches. */
 const rowsOf = (

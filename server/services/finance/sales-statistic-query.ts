@@ -1,4 +1,5 @@
 import "server-only";
+import type { SortKey } from "@/server/db/keyset";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { SALE_STATUSES, type TSalesStatisticFilter } from "@/lib/contracts/sales-statistic";
 import type { TOrderStatus, TPaymentMethod } from "@/lib/contracts/enums";
@@ -21,7 +22,10 @@ export const statisticSortColumns = {
 } as const;
 
 /** Newest first (the list's order when none is chosen). */
-export const defaultStatisticOrder = [sql`${t.orderTime} desc`, sql`${t.id} desc`];
+export const defaultStatisticOrder: SortKey[] = [
+  { column: t.orderTime, desc: true },
+  { column: t.id, desc: true },
+];
 
 /** The filter's own conditions (code contains, status, payment method, placed in a range). */
 export const statisticFilter = (input: TSalesStatisticFilter): SQL | undefined =>

@@ -43,7 +43,8 @@ import {
 } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { getRow } from "../crud";
-import { auditFields, countRows, isoOrNull, likePattern, liveRows, orderByOf } from "../kit";
+import { newestFirst, pageRows, sortKeysOf } from "@/server/db/keyset";
+import { auditFields, countRows, isoOrNull, likePattern, liveRows } from "../kit";
 import { dictionaryName } from "../system/data-dictionary";
 import { nextActions } from "./transitions";
 
@@ -286,29 +287,23 @@ export async function listOrders(ctx: AuthedCtx, input: ListInput) {
       if (counted.totalCountIsEstimate) estimatedTabs.push(tab);
     }
   }
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(
-      ...orderByOf(
-        input.sorting,
-        {
-          orderCode: t.orderCode,
-          creationTime: t.creationTime,
-          totalAmount: t.totalAmount,
-          status: t.status,
-        },
-        [sql`${t.creationTime} desc`, sql`${t.id} desc`],
-      ),
-    )
-    .offset(input.skipCount)
-    .limit(input.maxResultCount);
+  const keys = sortKeysOf(
+    input.sorting,
+    {
+      orderCode: t.orderCode,
+      creationTime: t.creationTime,
+      totalAmount: t.totalAmount,
+      status: t.status,
+    },
+    newestFirst(t),
+  );
+  const page = await pageRows<OrderRow>(ctx.db, { table: t, where, keys, page: input });
   const tab = input.orderStatusTab ?? "All";
   return {
     totalCount: tabCounts[tab],
     ...(estimatedTabs.includes(tab) && { totalCountIsEstimate: true }),
-    items: await listItems(ctx, rows),
+    items: await listItems(ctx, page.rows),
+    ...(page.pageCursors && { pageCursors: page.pageCursors }),
     tabCounts,
     ...(estimatedTabs.length && { estimatedTabs }),
   };

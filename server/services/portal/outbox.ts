@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, ilike, sql } from "drizzle-orm";
+import { newestFirst } from "@/server/db/keyset";
+import { and, eq, ilike } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { MessageOutbox, type TOutboxMessageDto } from "@/lib/contracts/portal";
 import type { Db } from "@/server/db/types";
 import { messageOutbox } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { logger } from "@/server/logger";
-import { isoOrNull, likePattern, orderByOf, pagedList } from "../kit";
+import { isoOrNull, likePattern, pagedList } from "../kit";
 
 // The message outbox (DESIGN §5 Messages): every e-mail and SMS goes through one table. E-mail
 // is sent by SMTP when SMTP_URL is set; otherwise, and always for SMS (no transport), the message
@@ -110,17 +111,13 @@ export const messageOutboxService = implement(MessageOutbox, {
         input.recipient ? ilike(messageOutbox.recipient, likePattern(input.recipient)) : undefined,
         input.status ? eq(messageOutbox.status, input.status) : undefined,
       ),
-      orderBy: orderByOf(
-        input.sorting,
-        {
-          creationTime: messageOutbox.creationTime,
-          recipient: messageOutbox.recipient,
-          status: messageOutbox.status,
-        },
-        [sql`${messageOutbox.creationTime} desc`, sql`${messageOutbox.id} desc`],
-      ),
-      skipCount: input.skipCount,
-      maxResultCount: input.maxResultCount,
+      input,
+      sortColumns: {
+        creationTime: messageOutbox.creationTime,
+        recipient: messageOutbox.recipient,
+        status: messageOutbox.status,
+      },
+      fallback: newestFirst(messageOutbox),
       toDtos: (rows: OutboxRow[]) => rows.map(toDto),
     }),
 });

@@ -6,7 +6,7 @@ import { rolePermissions, roles, userRoles } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { type ScopeSetting, scopesWiderThanCaller } from "@/server/auth/scope-grant";
-import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
+import { created, deleted, likePattern, liveRows, modified, pagedList } from "../kit";
 import { permissionDtos } from "../permission";
 import {
   dataPermissionsOf,
@@ -166,13 +166,17 @@ export const roleService = implement(Role, {
     return pagedList(ctx, {
       table: roles,
       where,
-      orderBy: orderByOf(
-        input.sorting,
-        { name: roles.name, displayName: roles.displayName, creationTime: roles.creationTime },
-        [sql`${roles.isStatic} desc`, sql`${roles.name}`],
-      ),
-      skipCount: input.skipCount,
-      maxResultCount: input.maxResultCount,
+      input,
+      sortColumns: {
+        name: roles.name,
+        displayName: roles.displayName,
+        creationTime: roles.creationTime,
+      },
+      fallback: [
+        { column: roles.isStatic, desc: true },
+        { column: roles.name, desc: false },
+        { column: roles.id, desc: false },
+      ],
       toDtos: (rows: (typeof roles.$inferSelect)[]) => toRoleDtos(ctx.db, rows),
     });
   },

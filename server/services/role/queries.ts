@@ -27,15 +27,30 @@ export async function getRoleRow(db: Db, tenantId: number, id: string): Promise<
 }
 
 export async function grantedNames(db: Db, role: RoleRow): Promise<string[]> {
-  if (holdsEverything(role)) return [...allPermissionNames];
-  const rows = await db
-    .select({ name: rolePermissions.name })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, role.id));
-  return rows
-    .map((r) => r.name)
-    .filter(isPermissionName)
-    .sort();
+  return (await grantedNamesOf(db, [role])).get(role.id)!;
+}
+
+/** Each role's granted permissions, sorted: one query for the whole page of roles. */
+async function grantedNamesOf(db: Db, rows: RoleRow[]): Promise<Map<string, string[]>> {
+  const stored = rows.filter((r) => !holdsEverything(r)).map((r) => r.id);
+  const grants = stored.length
+    ? await db
+        .select({ roleId: rolePermissions.roleId, name: rolePermissions.name })
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, stored))
+    : [];
+  return new Map(
+    rows.map((role) => [
+      role.id,
+      holdsEverything(role)
+        ? [...allPermissionNames]
+        : grants
+            .filter((g) => g.roleId === role.id)
+            .map((g) => g.name)
+            .filter(isPermissionName)
+            .sort(),
+    ]),
+  );
 }
 
 export async function dataPermissionsOf(db: Db, roleId: string): Promise<TDataPermissionSetting[]> {
@@ -67,20 +82,19 @@ export async function toRoleDtos(db: Db, rows: RoleRow[]): Promise<TRoleDto[]> {
     db,
     rows.map((r) => r.id),
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      name: row.name,
-      displayName: row.displayName,
-      normalizedName: row.name.toUpperCase(),
-      description: row.description,
-      isStatic: row.isStatic,
-      isDefault: row.isDefault,
-      userCount: counts.get(row.id) ?? 0,
-      grantedPermissions: await grantedNames(db, row),
-      ...auditFields(row),
-    })),
-  );
+  const granted = await grantedNamesOf(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    normalizedName: row.name.toUpperCase(),
+    description: row.description,
+    isStatic: row.isStatic,
+    isDefault: row.isDefault,
+    userCount: counts.get(row.id) ?? 0,
+    grantedPermissions: granted.get(row.id)!,
+    ...auditFields(row),
+  }));
 }
 
 export async function listRoles(db: Db, tenantId: number): Promise<TRoleDto[]> {

@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AuditLog, type TAuditLogFilter } from "@/lib/contracts/audit-log";
 import { env } from "@/lib/env";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/messages";
-import { keysetBatches } from "@/server/db/keyset";
+import { keysetBatches, type PageInput } from "@/server/db/keyset";
 import { auditLogs } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { userNamesById } from "../kit";
+import { pagedList, userNamesById } from "../kit";
 import { type SheetColumn, writeSheet, xlsxResponse } from "@/server/xlsx/write";
 import {
   type AuditLogRow,
@@ -24,28 +24,26 @@ import {
 
 const a = auditLogs;
 
-/** One page of the tenant's calls under `where`, newest first. */
-async function page(
+/** One page of the tenant's calls under `where`, newest first (by keyset after the first). */
+const page = (
   ctx: AuthedCtx,
   where: ReturnType<typeof auditLogWhere>,
-  paging: { skipCount: number; maxResultCount: number } & Partial<Pick<TAuditLogFilter, "sorting">>,
-) {
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    ctx.db.select({ total: count() }).from(a).where(where),
-    ctx.db
-      .select()
-      .from(a)
-      .where(where)
-      .orderBy(...timeOrder(paging).map((k) => (k.desc ? desc(k.column) : asc(k.column))))
-      .offset(paging.skipCount)
-      .limit(paging.maxResultCount),
-  ]);
-  const names = await userNamesById(
-    ctx,
-    rows.map((r) => r.userId),
-  );
-  return { totalCount: total, items: rows.map((row) => auditLogDto(row, names)) };
-}
+  paging: PageInput & Partial<Pick<TAuditLogFilter, "sorting">>,
+) =>
+  pagedList(ctx, {
+    table: a,
+    where,
+    input: { ...paging, sorting: undefined },
+    sortColumns: {},
+    fallback: timeOrder(paging),
+    toDtos: async (rows: AuditLogRow[]) => {
+      const names = await userNamesById(
+        ctx,
+        rows.map((r) => r.userId),
+      );
+      return rows.map((row) => auditLogDto(row, names));
+    },
+  });
 
 /** The view's family of record ids when the filter names a record. */
 const familyOf = (ctx: AuthedCtx, f: TAuditLogFilter) =>

@@ -84,7 +84,7 @@ export async function currentOrderSettings(ctx: AuthedCtx): Promise<OrderSetting
 const crud = crudMethods(SysSettingOrder, {
   table: t,
   sortColumns: { version: t.version, creationTime: t.creationTime },
-  defaultOrder: [sql`${t.version} desc`],
+  defaultOrder: [{ column: t.version, desc: true }],
   toValues: async (input, ctx) => {
     await lockVersions(ctx);
     const current = await newest(ctx);

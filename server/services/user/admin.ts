@@ -1,4 +1,5 @@
 import "server-only";
+import { newestFirst } from "@/server/db/keyset";
 import { and, eq, exists, ilike, or, sql } from "drizzle-orm";
 import { User } from "@/lib/contracts/user";
 import { dataScopeFilter } from "@/server/auth/data-scope";
@@ -6,7 +7,7 @@ import { hashPassword, newSecurityStamp, verifyPassword } from "@/server/auth/pa
 import { roles, userRoles, users } from "@/server/db/schema";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { created, deleted, likePattern, liveRows, modified, orderByOf, pagedList } from "../kit";
+import { created, deleted, likePattern, liveRows, modified, pagedList } from "../kit";
 import { listRoles } from "../role/queries";
 import { assertUnique, getUserRow, roleNamesOf, setUserRoles, toUserDto } from "./queries";
 import { assertMayAssignRoles } from "./role-assignment";
@@ -118,21 +119,17 @@ export const userAdminMethods = {
     return pagedList(ctx, {
       table: users,
       where,
-      orderBy: orderByOf(
-        input.sorting,
-        {
-          userName: users.userName,
-          name: users.name,
-          surname: users.surname,
-          emailAddress: users.emailAddress,
-          isActive: users.isActive,
-          creationTime: users.creationTime,
-          lastLoginTime: users.lastLoginTime,
-        },
-        [sql`${users.creationTime} desc`, sql`${users.id} desc`],
-      ),
-      skipCount: input.skipCount,
-      maxResultCount: input.maxResultCount,
+      input,
+      sortColumns: {
+        userName: users.userName,
+        name: users.name,
+        surname: users.surname,
+        emailAddress: users.emailAddress,
+        isActive: users.isActive,
+        creationTime: users.creationTime,
+        lastLoginTime: users.lastLoginTime,
+      },
+      fallback: newestFirst(users),
       toDtos: async (rows: (typeof users.$inferSelect)[]) => {
         const names = await roleNamesOf(
           ctx.db,

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { newestFirst } from "@/server/db/keyset";
+import { and, eq, gte, ilike, lt, or } from "drizzle-orm";
 import { type TOutboundDto, WarehouseOutbound } from "@/lib/contracts/stock";
 import { env } from "@/lib/env";
 import { dataScopeFilter } from "@/server/auth/data-scope";
@@ -8,7 +9,7 @@ import { pdfResponse } from "@/server/http/content-disposition";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { renderDeliveryNote } from "@/server/pdf/delivery-note";
 import { getRow } from "../crud";
-import { likePattern, liveRows, orderByOf, pagedList } from "../kit";
+import { likePattern, liveRows, pagedList } from "../kit";
 import { type OutboundRow, outboundDtos } from "./outbound-dto";
 
 // GET /api/services/app/WarehouseOutbound/* — outbound records (SPEC §4: ToBeDelivered → Issued)
@@ -49,18 +50,14 @@ export const warehouseOutboundService = implement(WarehouseOutbound, {
         input.from ? gte(t.creationTime, new Date(input.from)) : undefined,
         input.to ? lt(t.creationTime, new Date(input.to)) : undefined,
       ),
-      orderBy: orderByOf(
-        input.sorting,
-        {
-          outboundCode: t.outboundCode,
-          creationTime: t.creationTime,
-          issuedTime: t.issuedTime,
-          status: t.status,
-        },
-        [sql`${t.creationTime} desc`, sql`${t.id} desc`],
-      ),
-      skipCount: input.skipCount,
-      maxResultCount: input.maxResultCount,
+      input,
+      sortColumns: {
+        outboundCode: t.outboundCode,
+        creationTime: t.creationTime,
+        issuedTime: t.issuedTime,
+        status: t.status,
+      },
+      fallback: newestFirst(t),
       toDtos: (rows) => outboundDtos(ctx, rows),
     }),
   Get: async (input, ctx) => getOutbound(ctx, input.id),

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, type Column, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, type Column, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { TStockReason } from "@/lib/contracts/enums";
 import { WarehouseStock } from "@/lib/contracts/stock";
 import { dataScopeFilter } from "@/server/auth/data-scope";
@@ -15,7 +15,7 @@ import {
 } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { likePattern, liveRows, orderByOf } from "../kit";
+import { countOf, likePattern, liveRows, orderByOf } from "../kit";
 import { liveLocation, locationCode } from "./shared";
 import { lockSku, postStock, stockAtPlace } from "./stock-posting";
 
@@ -71,12 +71,15 @@ export const warehouseStockService = implement(WarehouseStock, {
       input.lowStockOnly ? isLow : undefined,
       await placeScope(ctx, b.warehouseId),
     );
-    const [{ total } = { total: 0 }] = await ctx.db
-      .select({ total: count() })
-      .from(b)
-      .innerJoin(s, eq(s.id, b.skuId))
-      .innerJoin(l, eq(l.id, b.locationId))
-      .where(where);
+    const total = await countOf(
+      ctx,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(b)
+        .innerJoin(s, eq(s.id, b.skuId))
+        .innerJoin(l, eq(l.id, b.locationId))
+        .where(where),
+    );
     const rows = await ctx.db
       .select({
         skuId: b.skuId,
@@ -115,7 +118,7 @@ export const warehouseStockService = implement(WarehouseStock, {
       .offset(input.skipCount)
       .limit(input.maxResultCount);
     return {
-      totalCount: total,
+      ...total,
       items: rows.map((r) => ({ ...r, model: r.model || null, isLowStock: !!r.isLowStock })),
     };
   },
@@ -147,11 +150,14 @@ export const warehouseStockService = implement(WarehouseStock, {
       input.locationId ? eq(g.locationId, input.locationId) : undefined,
       await placeScope(ctx, g.warehouseId),
     );
-    const [{ total } = { total: 0 }] = await ctx.db
-      .select({ total: count() })
-      .from(g)
-      .leftJoin(l, eq(l.id, g.locationId))
-      .where(where);
+    const total = await countOf(
+      ctx,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(g)
+        .leftJoin(l, eq(l.id, g.locationId))
+        .where(where),
+    );
     const rows = await ctx.db
       .select({
         id: g.id,
@@ -178,7 +184,7 @@ export const warehouseStockService = implement(WarehouseStock, {
       .offset(input.skipCount)
       .limit(input.maxResultCount);
     return {
-      totalCount: total,
+      ...total,
       items: rows.map(({ creatorUserName, ...r }) => ({
         ...r,
         creationTime: r.creationTime.toISOString(),

@@ -27,12 +27,13 @@ export function FigureCard({
       className="focus-visible:ring-ring block min-w-0 rounded-xl focus-visible:ring-2 focus-visible:outline-none"
       data-testid={`card-${id}`}
     >
-      <Card className="h-full transition-shadow hover:shadow-md">
+      <Card className="@container h-full transition-shadow hover:shadow-md">
         <CardHeader>
           <CardDescription>{label}</CardDescription>
-          {/* large figures (millions) get smaller and may wrap rather than leave the card */}
+          {/* large figures (millions) shrink with the card (8% of its width: 15 characters fit)
+              rather than wrap mid-number; anything longer still wraps rather than leave it */}
           <CardTitle
-            className="text-2xl [overflow-wrap:anywhere] tabular-nums 2xl:text-3xl"
+            className="text-[min(1.5rem,8cqi)] [overflow-wrap:anywhere] tabular-nums 2xl:text-[min(1.875rem,8cqi)]"
             data-testid={`figure-${id}`}
           >
             {value}

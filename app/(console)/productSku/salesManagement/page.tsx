@@ -18,7 +18,10 @@ export default async function SalesManagementPage({ searchParams }: { searchPara
     <>
       <PageHeader
         title={t("title")}
-        description={t("description", { onShelf: counts.onShelf, lowStock: counts.lowStock })}
+        description={t(counts.estimated?.includes("onShelf") ? "descriptionAbout" : "description", {
+          onShelf: counts.onShelf,
+          lowStock: counts.lowStock,
+        })}
       />
       <SalesTable
         source={listSource("ProductSku", "GetAll", input)}

@@ -39,7 +39,7 @@ export function OrderTabs({
     >
       {appEnums.OrderStatusTab.map((tab) => {
         const next = new URLSearchParams(search.toString());
-        next.delete("page");
+        for (const paging of ["page", "after", "before"]) next.delete(paging);
         if (tab === "All") next.delete(TAB);
         else next.set(TAB, tab);
         const query = next.toString();

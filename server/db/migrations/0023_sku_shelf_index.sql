@@ -1,0 +1,1 @@
+CREATE INDEX "product_skus_shelf_idx" ON "product_skus" USING btree ("tenant_id","shelf_status");
