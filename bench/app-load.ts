@@ -19,12 +19,18 @@
 //    PostgreSQL. On PGlite the database engine lives in the same process: reported, no budget.
 //
 // Exits 1 over a budget. Runs on an otherwise quiet machine: the load generator shares the cores.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import {
+  apiToken,
+  benchEnvironment,
+  SERVER,
+  sessionCookie,
+  startServer,
+  stopServer,
+} from "./server";
 import { option } from "./setup";
 
 const BACKEND = option("backend") ?? "postgres";
@@ -36,9 +42,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/quay_bench_1m";
-const AUTH_SECRET = process.env.AUTH_SECRET ?? "bench-secret-for-quay-0123456789abcdef";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "123qwe";
-const SERVER = path.resolve(".next/standalone/server.js");
 
 const TTFB_P50_MS = 100;
 const TTFB_P99_MS = 300;
@@ -68,73 +71,6 @@ function rssOf(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function start(env: NodeJS.ProcessEnv) {
-  const began = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: path.dirname(SERVER),
-    env: { ...env, NODE_ENV: "production", PORT: String(PORT), HOSTNAME: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - began > 300_000) throw new Error("server not ready after 300 s");
-    const ready = await fetch(`${BASE}/api/health/ready`).catch(() => undefined);
-    if (ready?.ok) return { child, readyMs: performance.now() - began };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** The API's bearer token for the admin (TokenAuth/Authenticate). */
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${BASE}/api/TokenAuth/Authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "Abp.TenantId": "1" },
-    body: JSON.stringify({ userNameOrEmailAddress: "admin", password: PASSWORD }),
-  });
-  const body = (await res.json()) as { result?: { accessToken: string } };
-  if (!body.result) throw new Error(`API sign-in failed: ${JSON.stringify(body)}`);
-  return body.result.accessToken;
-}
-
-/** The browser's session cookies after signing in through next-auth, as the login form does. */
-async function sessionCookie(): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${BASE}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signedIn = await fetch(`${BASE}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
-    body: new URLSearchParams({
-      csrfToken,
-      userNameOrEmailAddress: "admin",
-      password: PASSWORD,
-      callbackUrl: `${BASE}/dashboard`,
-      json: "true",
-    }),
-  });
-  keep(signedIn);
-  if (![...jar.keys()].some((k) => k.includes("session-token")))
-    throw new Error(`console sign-in failed: ${signedIn.status}`);
-  return header();
 }
 
 /** Each list page CALLS times one after another (after 5 to warm up): TTFB and full page. */
@@ -216,30 +152,8 @@ async function main() {
     console.error(`No ${SERVER}: run \`npm run build\` first.`);
     process.exit(2);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quay-bench-app-"));
-  const env = {
-    NODE_ENV: "production",
-    PATH: process.env.PATH,
-    AUTH_SECRET,
-    ADMIN_PASSWORD: PASSWORD,
-    DATA_DIR: dataDir,
-    JOBS: "off",
-    LOG_LEVEL: "warn",
-  } as NodeJS.ProcessEnv;
-  if (BACKEND === "postgres") env.DATABASE_URL = DATABASE_URL;
-  else {
-    // the embedded database, filled before the server opens it (PGlite has one process)
-    const began = performance.now();
-    execFileSync("npm", ["run", "db:seed", "--", `--size=${PGLITE_SIZE}`], {
-      env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    console.log(
-      `PGlite in ${dataDir}: demo seed + ${PGLITE_SIZE} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-    );
-  }
-
-  const { child, readyMs } = await start(env);
+  const { env, dataDir } = benchEnvironment(BACKEND, DATABASE_URL, PGLITE_SIZE);
+  const { child, readyMs } = await startServer(BASE, env);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 100);
   try {
@@ -247,15 +161,15 @@ async function main() {
     console.log(
       `${BACKEND}: node server.js ready in ${readyMs.toFixed(0)} ms (${os.cpus().length} cores), RSS ${idle.toFixed(0)} MB`,
     );
-    const cookie = await sessionCookie();
+    const cookie = await sessionCookie(BASE);
     await ssr(cookie);
-    await throughput(await apiToken(), cookie);
+    await throughput(await apiToken(BASE), cookie);
     console.log(`\nRSS: peak ${peak.toFixed(0)} MB, at the end ${rssOf(child.pid!).toFixed(0)} MB`);
     if (BACKEND === "postgres" && peak > RSS_MB)
       fail(`RSS peak ${peak.toFixed(0)} MB > ${RSS_MB} MB`);
   } finally {
     clearInterval(sampler);
-    await stop(child);
+    await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(failed ? "FAIL: over budget" : "ok: within every budget");
