@@ -9,7 +9,9 @@
 // 1. Start-up: `node server.js` until /api/health/ready answers (the database exists: a warm start).
 // 2. SSR: the four biggest list pages (products, SKUs, customers, orders) as a signed-in browser
 //    asks for them, one after another: time to the first byte (the response's headers) and to
-//    the last. Budget: TTFB p50 ≤ 100 ms, p99 ≤ 300 ms.
+//    the last. The console streams: its first bytes are the shell and the loading state, sent
+//    before the list is read, so the budget is on the whole page (the list's rows in the HTML,
+//    which is checked): p50 ≤ 100 ms, p99 ≤ 300 ms.
 // 3. Throughput (autocannon, `--connections` at once for `--duration` s each): a list call (the
 //    SKU list's GetAll, page of 20) and a trivial one (the session's own user) sent to the
 //    built-in API with a bearer token, then the same through the BFF (/bff/…, with the session
@@ -43,8 +45,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/quay_bench_1m";
 
-const TTFB_P50_MS = 100;
-const TTFB_P99_MS = 300;
+const PAGE_P50_MS = 100;
+const PAGE_P99_MS = 300;
 const RSS_MB = 250;
 
 const PAGES = [
@@ -73,10 +75,13 @@ function rssOf(pid: number): number {
   }
 }
 
-/** Each list page CALLS times one after another (after 5 to warm up): TTFB and full page. */
+/**
+ * Each list page CALLS times one after another (after 5 to warm up): the first byte and the whole
+ * page, which must hold the list's footer and a full page of rows (not the error screen).
+ */
 async function ssr(cookie: string) {
   console.log(`\nSSR, ${CALLS} requests per page one after another, ms`);
-  console.log("page         TTFB p50 TTFB p99  full p50 full p99    bytes");
+  console.log("page         TTFB p50 TTFB p99  page p50 page p99    bytes");
   for (const [name, route] of PAGES) {
     const first: number[] = [];
     const full: number[] = [];
@@ -86,20 +91,24 @@ async function ssr(cookie: string) {
       const res = await fetch(`${BASE}${route}`, { headers: { cookie }, redirect: "manual" });
       const ttfb = performance.now() - began;
       const html = await res.text();
+      const elapsed = performance.now() - began;
       if (res.status !== 200) throw new Error(`${route}: ${res.status} ${html.slice(0, 200)}`);
+      const rows = html.match(/<tr[\s>]/g)?.length ?? 0;
+      if (!html.includes('data-testid="total-count"') || rows < 21)
+        throw new Error(`${route}: the page has no list (${rows} rows): ${html.slice(-300)}`);
       if (i < 5) continue;
       first.push(ttfb);
-      full.push(performance.now() - began);
+      full.push(elapsed);
       bytes = html.length;
     }
     first.sort((a, b) => a - b);
     full.sort((a, b) => a - b);
-    const [p50, p99] = [quantile(first, 0.5), quantile(first, 0.99)];
+    const [p50, p99] = [quantile(full, 0.5), quantile(full, 0.99)];
     console.log(
-      `${name.padEnd(12)} ${ms(p50)}  ${ms(p99)}  ${ms(quantile(full, 0.5))}  ${ms(quantile(full, 0.99))} ${String(bytes).padStart(8)}`,
+      `${name.padEnd(12)} ${ms(quantile(first, 0.5))}  ${ms(quantile(first, 0.99))}  ${ms(p50)}  ${ms(p99)} ${String(bytes).padStart(8)}`,
     );
-    if (p50 > TTFB_P50_MS) fail(`${name} TTFB p50 ${p50.toFixed(0)} ms > ${TTFB_P50_MS} ms`);
-    if (p99 > TTFB_P99_MS) fail(`${name} TTFB p99 ${p99.toFixed(0)} ms > ${TTFB_P99_MS} ms`);
+    if (p50 > PAGE_P50_MS) fail(`${name} page p50 ${p50.toFixed(0)} ms > ${PAGE_P50_MS} ms`);
+    if (p99 > PAGE_P99_MS) fail(`${name} page p99 ${p99.toFixed(0)} ms > ${PAGE_P99_MS} ms`);
   }
 }
 

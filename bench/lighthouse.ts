@@ -106,8 +106,9 @@ async function main() {
     const cookie = await sessionCookie(BASE);
     console.log(`Lighthouse on ${BACKEND}, scores out of 100; TBT and LCP in ms`);
     console.log("page         form     perf  a11y     TBT     LCP");
-    for (const [name, route, signedIn] of PAGES) {
-      if (ONLY && ONLY !== name) continue;
+    const pages = PAGES.filter(([name]) => !ONLY || ONLY === name);
+    if (!pages.length) throw new Error(`--only=${ONLY}: no such page (${PAGES.map((p) => p[0])})`);
+    for (const [name, route, signedIn] of pages) {
       for (const desktop of [false, true]) {
         const s = await audit(`${BASE}${route}`, desktop, signedIn ? cookie : undefined);
         const low = s.performance < PERFORMANCE_MIN || s.accessibility < ACCESSIBILITY_MIN;

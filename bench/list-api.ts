@@ -28,6 +28,8 @@ const RATIO_BUDGET = 1.5;
 const P99_BUDGET_MS = 30;
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/quay_bench_1m";
 process.env.DATABASE_URL = url;
+// the principal cache runs on PostgreSQL only with Redis (as several copies of the app have it)
+process.env.REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
 process.env.LOG_LEVEL = "silent";
 process.env.AUTH_SECRET ??= "bench-secret-for-quay-0123456789abcdef";
 process.env.ADMIN_PASSWORD ??= "123qwe";

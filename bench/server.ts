@@ -10,6 +10,8 @@ import { performance } from "node:perf_hooks";
 export const SERVER = path.resolve(".next/standalone/server.js");
 export const AUTH_SECRET = process.env.AUTH_SECRET ?? "bench-secret-for-quay-0123456789abcdef";
 export const PASSWORD = process.env.ADMIN_PASSWORD ?? "123qwe";
+/** Redis for the app on PostgreSQL, as a deployment of several copies has it. */
+export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
 
 /** `node server.js` on `port` until /api/health/ready answers: the process and the time it took. */
 export async function startServer(base: string, env: NodeJS.ProcessEnv) {
@@ -106,8 +108,13 @@ export function benchEnvironment(
     JOBS: "off",
     LOG_LEVEL: "warn",
   } as NodeJS.ProcessEnv;
-  if (backend === "postgres") env.DATABASE_URL = databaseUrl;
-  else {
+  if (backend === "postgres") {
+    env.DATABASE_URL = databaseUrl;
+    // as several copies run: rate limits and the principal cache on Redis (without it the app
+    // keeps no caller between calls on PostgreSQL); its own database number
+    env.REDIS_URL = BENCH_REDIS_URL;
+    console.log(`PostgreSQL ${databaseUrl}, Redis ${BENCH_REDIS_URL}`);
+  } else {
     const began = performance.now();
     const size = pgliteSize ? ["--", `--size=${pgliteSize}`] : [];
     execFileSync("npm", ["run", "db:seed", ...size], {

@@ -44,18 +44,26 @@ const appEnv = {
 async function startUntilFirstPage(cwd: string) {
   const began = performance.now();
   const child = spawn("npm", ["start"], { cwd, env: appEnv, stdio: "ignore", detached: true });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (seconds(began) > 300) throw new Error("no first page after 300 s");
-    const res = await fetch(`${BASE}/login`).catch(() => undefined);
-    if (res?.status === 200 && (await res.text()).includes("<form"))
-      return { child, s: seconds(began) };
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`npm start exited with ${child.exitCode ?? child.signalCode}`);
+      if (seconds(began) > 300) throw new Error("no first page after 300 s");
+      const res = await fetch(`${BASE}/login`).catch(() => undefined);
+      if (res?.status === 200 && (await res.text()).includes("<form"))
+        return { child, s: seconds(began) };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    // npm and the server under it, so the clone can be removed and the port is free
+    if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+    throw error;
   }
 }
 
 /** SIGTERM to npm and the server under it; waits until the port is free. */
 async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   process.kill(-child.pid!, "SIGTERM");
   await exited;

@@ -67,6 +67,21 @@ describe("the principal cache", () => {
       expect(await lookups(one)).toBe(0);
     });
 
+    it("sends a bump that missed Redis again once Redis answers", async () => {
+      const one = principalCache(await ready());
+      const twoRedis = await ready();
+      const two = principalCache(twoRedis);
+      await lookups(one);
+      expect(await lookups(one)).toBe(0);
+      twoRedis.disconnect();
+      await two.changed(); // missed: the other copy has not heard of it yet
+      expect(await lookups(one)).toBe(0);
+      twoRedis.connect().catch(() => undefined);
+      await new Promise((resolve) => twoRedis.once("ready", resolve));
+      await lookups(two); // its next call sends the bump it owes
+      expect(await lookups(one)).toBeGreaterThan(0);
+    });
+
     it("reads from the database while Redis is away", async () => {
       const down = principalCache(connect("redis://127.0.0.1:1"));
       await lookups(down);

@@ -21,6 +21,8 @@ import { verifyToken } from "./token";
 /** A safety net: no entry is used longer than this, whatever the generation says. */
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 5_000;
+/** How long a copy leaves Redis alone after it failed to answer. */
+const REDIS_BACKOFF_MS = 5_000;
 const GENERATION_KEY = `${REDIS_PREFIX}principal-generation`;
 
 /** A statement that writes a user row, their roles, a role or its grants. */
@@ -65,17 +67,30 @@ export function principalCache(redis: Redis | undefined, enabled = true): Princi
   let local = 0;
   /** after a bump that did not reach Redis, this copy keeps nothing until entries elsewhere aged out */
   let blindUntil = 0;
+  /** a bump that did not reach Redis, sent again once Redis answers (the other copies' sake) */
+  let bumpOwed = false;
+  /** after Redis failed to answer, calls read from the database without asking it for a while */
+  let redisAwayUntil = 0;
   const generation = async (): Promise<string | undefined> => {
-    if (!enabled || Date.now() < blindUntil) return undefined;
+    if (!enabled) return undefined;
     if (!redis) return String(local);
+    if (Date.now() < redisAwayUntil) return undefined;
     try {
+      if (bumpOwed) {
+        await redis.incr(GENERATION_KEY);
+        bumpOwed = false;
+      }
+      if (Date.now() < blindUntil) return undefined;
       const value = await redis.get(GENERATION_KEY);
       if (value !== null) return value;
       // none yet, or Redis was emptied: start from a random number, never one an old entry has
       await redis.set(GENERATION_KEY, String(Math.floor(Math.random() * 1e12)), "NX");
       return (await redis.get(GENERATION_KEY)) ?? undefined;
     } catch {
-      return undefined; // Redis away or slow: read from the database
+      // Redis away or slow: read from the database, and do not wait on it again for a few
+      // seconds (a blackholed Redis would otherwise cost every call its 250 ms timeout)
+      redisAwayUntil = Date.now() + REDIS_BACKOFF_MS;
+      return undefined;
     }
   };
   return {
@@ -108,6 +123,7 @@ export function principalCache(redis: Redis | undefined, enabled = true): Princi
       if (redis)
         await redis.incr(GENERATION_KEY).catch(() => {
           blindUntil = Date.now() + MAX_AGE_MS;
+          bumpOwed = true;
         });
     },
   };

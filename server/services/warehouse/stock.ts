@@ -79,6 +79,8 @@ export const warehouseStockService = implement(WarehouseStock, {
         .innerJoin(s, eq(s.id, b.skuId))
         .innerJoin(l, eq(l.id, b.locationId))
         .where(where),
+      // a column compared with a column: the planner cannot estimate it, so count it (as the SKUs do)
+      input.lowStockOnly === true,
     );
     const rows = await ctx.db
       .select({
