@@ -137,9 +137,12 @@ const shared = globalThis as {
   __quayAuthWrites?: AsyncLocalStorage<{ changed: boolean }>;
 };
 
+/** Whether the app keeps callers: with Redis, or on the embedded database (one process). */
+export const keepsPrincipals = () => !!env.REDIS_URL || !env.DATABASE_URL;
+
 /** The app's cache: Redis when set, else memory on the embedded database, else none. */
 export const principals = (): PrincipalCache =>
-  (shared.__quayPrincipals ??= principalCache(sharedRedis(), !!env.REDIS_URL || !env.DATABASE_URL));
+  (shared.__quayPrincipals ??= principalCache(sharedRedis(), keepsPrincipals()));
 
 const pending = (shared.__quayAuthWrites ??= new AsyncLocalStorage<{ changed: boolean }>());
 
