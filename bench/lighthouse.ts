@@ -21,7 +21,8 @@ import { benchEnvironment, SERVER, sessionCookie, startServer, stopServer } from
 import { option } from "./setup";
 
 const BACKEND = option("backend") ?? "pglite";
-const ONLY = option("only");
+/** --only=dashboard,orders: those pages only */
+const ONLY = option("only")?.split(",");
 const SHOW = process.argv.includes("--show");
 const PORT = Number(process.env.BENCH_PORT ?? 3351);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -77,11 +78,23 @@ async function audit(url: string, desktop: boolean, cookie?: string): Promise<Sc
       for (const category of ["performance", "accessibility"] as const)
         for (const ref of lhr.categories[category]!.auditRefs) {
           const a = lhr.audits[ref.id]!;
-          if (ref.weight > 0 && a.score !== null && a.score < 1)
+          if (ref.weight > 0 && a.score !== null && a.score < 1) {
             console.log(
               `    ${category} ${a.id}: ${a.score} ${a.displayValue ?? ""} ${a.title}`.trimEnd(),
             );
+            // the elements at fault (accessibility) or what blocked the main thread
+            const items = ((a.details as { items?: Record<string, unknown>[] } | undefined)
+              ?.items ?? []) as { node?: { selector?: string; snippet?: string } }[];
+            for (const item of items.slice(0, 5))
+              if (item.node) console.log(`      ${item.node.selector} ${item.node.snippet}`);
+          }
         }
+      for (const id of ["bootup-time", "long-tasks"]) {
+        const items = ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ??
+          []) as { url?: string; total?: number; duration?: number }[];
+        for (const item of items.slice(0, 4))
+          console.log(`    ${id}: ${(item.total ?? item.duration ?? 0).toFixed(0)} ms ${item.url}`);
+      }
     }
     return {
       performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -106,7 +119,7 @@ async function main() {
     const cookie = await sessionCookie(BASE);
     console.log(`Lighthouse on ${BACKEND}, scores out of 100; TBT and LCP in ms`);
     console.log("page         form     perf  a11y     TBT     LCP");
-    const pages = PAGES.filter(([name]) => !ONLY || ONLY === name);
+    const pages = PAGES.filter(([name]) => !ONLY || ONLY.includes(name));
     if (!pages.length) throw new Error(`--only=${ONLY}: no such page (${PAGES.map((p) => p[0])})`);
     for (const [name, route, signedIn] of pages) {
       for (const desktop of [false, true]) {

@@ -220,6 +220,8 @@ test.describe("[DASHBOARD] readable in every language, dark, at 390 px", () => {
       await loaded(page);
       await expect(page.locator("html")).toHaveClass(/dark/);
       const chart = page.getByRole("figure", { name: byDay });
+      // below the figures on a phone: the chart draws once scrolled to
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
       // nothing wider than the screen, no message key shown instead of a text
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

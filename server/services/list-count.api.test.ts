@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { getDb, withRollback } from "@/server/db/client";
+import { onStatement } from "@/server/db/query-count";
 import { call, signIn, unique } from "@/server/test/api";
 import { EXACT_COUNT_LIMIT } from "./kit";
 
@@ -16,11 +17,11 @@ beforeAll(async () => {
   token = await signIn();
 });
 
-/** `count` brands named `<prefix> 00001` …, straight into the table. */
-async function manyBrands(prefix: string, count: number) {
+/** `count` brands named `<prefix> 00001` … (`digits` wide), straight into the table. */
+async function manyBrands(prefix: string, count: number, digits = 5) {
   const db = await getDb();
   await db.execute(sql`insert into product_brands (tenant_id, id, name)
-    select 1, gen_random_uuid(), ${prefix} || ' ' || lpad(i::text, 5, '0')
+    select 1, gen_random_uuid(), ${prefix} || ' ' || lpad(i::text, ${digits}::int, '0')
     from generate_series(1, ${count}::int) i`);
   await db.execute(sql`analyze product_brands`);
 }
@@ -54,6 +55,31 @@ describe("list totals", () => {
     expect(page.body.result.items.map((b) => b.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `${prefix} ${String(EXACT_COUNT_LIMIT + 491 + i)}`),
     );
+  });
+
+  it("take a far bigger estimate as it is, without counting up to the limit", async () => {
+    const capped: string[] = [];
+    onStatement("list-count-test", (statement) => {
+      if (/\bas capped\b/.test(statement)) capped.push(statement);
+    });
+    const { many, few } = await withRollback(async () => {
+      await manyBrands(unique("Plenty"), 11 * EXACT_COUNT_LIMIT, 6);
+      capped.length = 0;
+      const many = await call(ProductBrand.GetAll, {}, { token });
+      const countedMany = capped.length;
+      const few = await call(ProductBrand.GetAll, { keyword: unique("None") }, { token });
+      return {
+        many: { list: many, capped: countedMany },
+        few: { list: few, capped: capped.length },
+      };
+    });
+    onStatement("list-count-test", () => undefined);
+    expect(many.list.body.result.totalCountIsEstimate).toBe(true);
+    expect(many.list.body.result.totalCount).toBeGreaterThan(10 * EXACT_COUNT_LIMIT);
+    expect(many.capped).toBe(0);
+    // a list the planner thinks small is still counted (exactly: none)
+    expect(few.list.body.result.totalCount).toBe(0);
+    expect(few.capped).toBe(1);
   });
 
   it("of the order list's tabs are exact on a small list", async () => {

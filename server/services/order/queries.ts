@@ -281,11 +281,15 @@ export async function listOrders(ctx: AuthedCtx, input: ListInput) {
         .reduce((n, s) => n + s.n, 0);
   } else {
     estimatedTabs.push("All");
-    for (const tab of TABS) {
-      const counted = await countRows(ctx, t, and(base, tabFilter(tab)));
-      tabCounts[tab] = counted.totalCount;
-      if (counted.totalCountIsEstimate) estimatedTabs.push(tab);
-    }
+    // side by side: a GET runs on the pool, not in a transaction, so each count has its own
+    // connection on PostgreSQL
+    const counted = await Promise.all(
+      TABS.map((tab) => countRows(ctx, t, and(base, tabFilter(tab)))),
+    );
+    TABS.forEach((tab, i) => {
+      tabCounts[tab] = counted[i]!.totalCount;
+      if (counted[i]!.totalCountIsEstimate) estimatedTabs.push(tab);
+    });
   }
   const keys = sortKeysOf(
     input.sorting,

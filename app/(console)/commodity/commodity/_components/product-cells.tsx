@@ -62,7 +62,8 @@ export function BrandCell({
   const label = name ?? brand?.name ?? "—";
   return (
     <div className="flex items-center gap-2">
-      {brand?.imageUrl && <Thumbnail src={brand.imageUrl} alt={label} size="sm" />}
+      {/* the logo beside the brand's name says nothing more: no text of its own (alt="") */}
+      {brand?.imageUrl && <Thumbnail src={brand.imageUrl} alt="" size="sm" />}
       <span className={deleted ? "text-muted-foreground" : undefined}>
         {deleted ? tb("deletedMark", { name: label }) : label}
       </span>
