@@ -107,6 +107,8 @@ export function benchEnvironment(
     DATA_DIR: dataDir,
     JOBS: "off",
     LOG_LEVEL: "warn",
+    // e.g. --max-old-space-size=…: how a host would cap the server's heap
+    ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
   } as NodeJS.ProcessEnv;
   if (backend === "postgres") {
     env.DATABASE_URL = databaseUrl;

@@ -202,7 +202,7 @@ function linkColumn<T>(
   return {
     ...base<T>(key, title, { hideable: false, ...o }),
     cell: ({ row }) => (
-      <Link href={href(row.original)} className="font-medium hover:underline">
+      <Link href={href(row.original)} className="inline-block min-h-6 font-medium hover:underline">
         {String(row.original[key])}
       </Link>
     ),

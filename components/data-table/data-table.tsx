@@ -40,7 +40,9 @@ import { useListUrl } from "./use-list-url";
  * while the rest scrolls under it (issue 7: actions fell off-screen on wide lists).
  */
 function columnClass(id: string) {
-  if (id === "select") return "w-10";
+  // wide enough that the next column's sort button (pulled left by -ml-3) keeps clear of the
+  // checkbox's 24 px target (Lighthouse target-size, issue 16)
+  if (id === "select") return "w-12 min-w-12";
   if (id === "actions")
     return "bg-background sticky right-0 z-10 w-12 shadow-[-1px_0_0_var(--border)]";
   return undefined;
