@@ -4,6 +4,7 @@ import { ZGetProductsInput } from "@/lib/contracts/catalogue/product";
 import { serverApi } from "@/lib/api/server";
 import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
+import { productRows } from "./_components/product-row";
 import { CreateProductButton, ProductsTable } from "./_components/products-table";
 
 export default async function ProductsPage({ searchParams }: { searchParams: PageSearch }) {
@@ -23,7 +24,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pag
       />
       <ProductsTable
         source={listSource("Product", "GetAll", input)}
-        result={result}
+        result={productRows(result)}
         params={params}
         categories={tree.items}
         brands={brands.items.map(({ id, name, imageUrl }) => ({ id, name, imageUrl }))}

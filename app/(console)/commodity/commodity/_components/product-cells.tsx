@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { ImageOff } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { TBrandDto } from "@/lib/contracts/catalogue/brand";
-import type { TProductDto } from "@/lib/contracts/catalogue/product";
 import type { TShelfStatus } from "@/lib/contracts/enums";
 import { cn } from "@/lib/utils";
+import type { ProductRow } from "./product-row";
 import { shelfBadgeVariant } from "@/components/catalogue/shelf-badge";
 
 /** What the list needs of a brand: its name and logo. */
@@ -75,10 +75,10 @@ const summaryKeys = {
   NotOnShelf: "notOnShelf",
   OnShelf: "onShelf",
   RemovedFromShelf: "removedFromShelf",
-} as const satisfies Record<TShelfStatus, keyof TProductDto["shelfSummary"]>;
+} as const satisfies Record<TShelfStatus, keyof ProductRow["shelfSummary"]>;
 
 /** How many SKUs are in each shelf status (only statuses that have some), and a low-stock flag. */
-export function ShelfSummary({ product }: { product: TProductDto }) {
+export function ShelfSummary({ product }: { product: ProductRow }) {
   const t = useTranslations("products");
   const te = useTranslations("enums");
   const statuses = (Object.keys(summaryKeys) as TShelfStatus[]).filter(

@@ -23,7 +23,7 @@ import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import type { TCategoryTreeNode } from "@/lib/contracts/catalogue/category";
-import type { TProductDto } from "@/lib/contracts/catalogue/product";
+import type { ProductRow } from "./product-row";
 import { appEnums } from "@/lib/contracts/enum-values";
 import { formatDateTime } from "@/lib/format";
 import type { ListSource } from "@/lib/list-export";
@@ -59,7 +59,7 @@ export function ProductsTable({
   categories,
   brands,
 }: {
-  result: TPagedResult<TProductDto>;
+  result: TPagedResult<ProductRow>;
   params: ListParams;
   /** the list's GetAll and input, for Export */
   source?: ListSource;
@@ -79,7 +79,7 @@ export function ProductsTable({
   const categoryOptions = useMemo(() => flattenCategories(categories), [categories]);
   const brandById = useMemo(() => new Map(brands.map((b) => [b.id, b])), [brands]);
 
-  const columns = useMemo<ColumnDef<TProductDto>[]>(
+  const columns = useMemo<ColumnDef<ProductRow>[]>(
     () => [
       {
         id: "expand",

@@ -16,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import type { TProductDto } from "@/lib/contracts/catalogue/product";
+import type { ProductRow } from "./product-row";
 import type { TSkuDto } from "@/lib/contracts/catalogue/sku";
 import { formatMoney } from "@/lib/format";
 import { ShelfBadge } from "@/components/catalogue/shelf-badge";
@@ -36,7 +36,7 @@ const WarningStockDialog = dynamic(
 );
 
 /** Changes when a refresh (e.g. a bulk shelf action) may have changed the product's SKUs. */
-const skuSignature = (p: TProductDto) =>
+const skuSignature = (p: ProductRow) =>
   [
     p.skuCount,
     p.shelfSummary.notOnShelf,
@@ -50,7 +50,7 @@ const skuSignature = (p: TProductDto) =>
  * The product's SKUs under its row: prices, stock, shelf status, recommend switch and the shelf
  * and stock actions. Reloads after each action and when a refresh changed the product's counts.
  */
-export function SkuPanel({ product }: { product: TProductDto }) {
+export function SkuPanel({ product }: { product: ProductRow }) {
   const t = useTranslations("products.skus");
   const tc = useTranslations("common");
   const showError = useErrorToast();
