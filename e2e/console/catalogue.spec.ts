@@ -123,7 +123,8 @@ test.describe("[CATALOGUE] from brand to shelf", () => {
     await page.getByRole("searchbox", { name: "Search name or SKU number" }).fill(product);
     const row = page.getByRole("row", { name: new RegExp(product) });
     await expect(row).toBeVisible();
-    await expect(row.getByRole("img", { name: brand })).toBeVisible();
+    // the brand's logo beside its name (decorative there: the name says it)
+    await expect(row.getByRole("cell", { name: brand, exact: true }).locator("img")).toBeVisible();
     await row.getByRole("button", { name: `Show SKUs of ${product}` }).click();
     await page.getByRole("button", { name: `Actions for SKU GK-${stamp}-1` }).click();
     await expect(page.getByRole("menuitem", { name: "Stock and ledger" })).toHaveAttribute(
