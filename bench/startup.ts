@@ -56,7 +56,11 @@ async function startUntilFirstPage(cwd: string) {
     }
   } catch (error) {
     // npm and the server under it, so the clone can be removed and the port is free
-    if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
     throw error;
   }
 }

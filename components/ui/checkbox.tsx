@@ -9,7 +9,8 @@ import { cn } from "@/lib/utils";
 /**
  * shadcn's checkbox, with a 24 px target around its 16 px box (WCAG 2.5.8 target size: a table's
  * "select all" sat too close to the next column's sort button; Lighthouse, issue 16). The box is
- * drawn by the inner span from the button's state (group-data-*).
+ * drawn by the inner span from the button's state (group-data-*): a tick when checked, a dash
+ * when indeterminate.
  */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
@@ -23,13 +24,15 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
     >
       <span
         aria-hidden
-        className="border-input dark:bg-input/30 group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground dark:group-data-[state=checked]:bg-primary group-data-[state=checked]:border-primary group-focus-visible:border-ring group-focus-visible:ring-ring/50 group-aria-invalid:ring-destructive/20 dark:group-aria-invalid:ring-destructive/40 group-aria-invalid:border-destructive grid size-4 place-content-center rounded-[4px] border shadow-xs transition-shadow group-focus-visible:ring-[3px]"
+        className="border-input dark:bg-input/30 group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground dark:group-data-[state=checked]:bg-primary group-data-[state=checked]:border-primary group-data-[state=indeterminate]:bg-primary group-data-[state=indeterminate]:text-primary-foreground dark:group-data-[state=indeterminate]:bg-primary group-data-[state=indeterminate]:border-primary group-focus-visible:border-ring group-focus-visible:ring-ring/50 group-aria-invalid:ring-destructive/20 dark:group-aria-invalid:ring-destructive/40 group-aria-invalid:border-destructive grid size-4 place-content-center rounded-[4px] border shadow-xs transition-shadow group-focus-visible:ring-[3px]"
       >
         <CheckboxPrimitive.Indicator
           data-slot="checkbox-indicator"
           className="grid place-content-center text-current transition-none"
         >
-          <CheckIcon className="size-3.5" />
+          <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" />
+          {/* "some, not all": a dash, so partial is told from full */}
+          <span className="hidden h-0.5 w-2.5 rounded-full bg-current group-data-[state=indeterminate]:block" />
         </CheckboxPrimitive.Indicator>
       </span>
     </CheckboxPrimitive.Root>

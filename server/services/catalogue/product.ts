@@ -30,6 +30,9 @@ const productService = implement(
       creationTime: products.creationTime,
     },
     where: productWhere,
+    // a SKU's stock compared with its own warning level: the planner guesses a third of all
+    // SKUs, so neither its estimate nor a capped count's "more" is worth showing (as SKUs do)
+    exactCountWhen: (input) => input.hasLowStock === true,
     toValues: async (input, ctx, existing) => {
       const parentIdPath = await checkProductReferences(ctx, input, existing?.id);
       await assertProductFiles(ctx, existing?.id, input.imageIds, "imageIds", "productImage");

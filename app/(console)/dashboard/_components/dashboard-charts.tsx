@@ -37,6 +37,9 @@ function WhenVisible({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = place.current;
     if (!element) return;
+    // printing draws whatever is not drawn yet
+    const print = () => setVisible(true);
+    window.addEventListener("beforeprint", print);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -47,7 +50,10 @@ function WhenVisible({ children }: { children: ReactNode }) {
       { rootMargin: "200px" },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("beforeprint", print);
+    };
   }, []);
   return visible ? children : <div ref={place}>{loading()}</div>;
 }

@@ -96,7 +96,7 @@ export function ProductSpecsCard({
                       {param.name}
                     </label>
                     {param.inputKind === "DropDownOptions" && (
-                      <p className="text-muted-foreground pl-6 text-xs">
+                      <p className="text-muted-foreground pl-8 text-xs">
                         {param.options.join(", ")}
                       </p>
                     )}

@@ -28,10 +28,6 @@ export interface TreeView {
   setScope: (name: string, setting: ScopeSetting) => void;
 }
 
-// The shared checkbox draws a tick for "indeterminate" too; a dash tells partial from full.
-const triState =
-  "relative data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground [&[data-state=indeterminate]_svg]:hidden data-[state=indeterminate]:after:absolute data-[state=indeterminate]:after:inset-x-[3px] data-[state=indeterminate]:after:top-1/2 data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:-translate-y-1/2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-current data-[state=indeterminate]:after:content-['']";
-
 export function PermissionTreeNode({
   node,
   depth,
@@ -70,7 +66,6 @@ export function PermissionTreeNode({
         )}
         <Checkbox
           id={id}
-          className={triState}
           checked={state === "indeterminate" ? "indeterminate" : state === "checked"}
           onCheckedChange={(v) => view.check(node.name, v === true)}
         />
