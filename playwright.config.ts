@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN } from "./e2e/accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 // e2e runs against the production build (`npm run build` first) on a fresh embedded database;
 // with BASE_URL, against a deployment already running there: no server is started, no data is
@@ -26,18 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not reachable here (STACK.md).
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },

@@ -9,7 +9,7 @@
 //
 // The production build (.next/standalone) is started as a Node host runs it; the console's
 // session cookie (a next-auth sign-in, as the login form makes it) is sent with every request of
-// a page. Each page is run in a fresh headless Chromium (Debian's, CHROMIUM_PATH) with
+// a page. Each page is run in a fresh headless Chromium (Debian's, as e2e starts it) with
 // Lighthouse's own mobile (Moto G Power, 4× CPU slowdown, slow 4G, simulated) and desktop
 // settings. Budgets: performance ≥ 90 and accessibility 100 on every page and form factor;
 // exits 1 below either. Lighthouse's performance score depends on the CPU it runs on: run it on
@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { benchEnvironment, SERVER, sessionCookie, startServer, stopServer } from "./server";
 import { option } from "./setup";
 
@@ -28,7 +29,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3351);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/quay_bench_1m";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PERFORMANCE_MIN = 90;
 const ACCESSIBILITY_MIN = 100;
 
@@ -46,16 +46,8 @@ type Scores = { performance: number; accessibility: number; tbt: number; lcp: nu
 
 async function audit(url: string, desktop: boolean, cookie?: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(
