@@ -15,7 +15,7 @@ import {
 } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { countOf, countRows, likePattern, liveRows, orderByOf } from "../kit";
+import { countOf, likePattern, liveRows, orderByOf } from "../kit";
 import { liveLocation, locationCode } from "./shared";
 import { lockSku, postStock, stockAtPlace } from "./stock-posting";
 
@@ -152,7 +152,15 @@ export const warehouseStockService = implement(WarehouseStock, {
       input.locationId ? eq(g.locationId, input.locationId) : undefined,
       await placeScope(ctx, g.warehouseId),
     );
-    const total = await countRows(ctx, g, where); // the page's join to locations adds no row
+    // joined as the page is: a Mine scope narrows by the location's creator
+    const total = await countOf(
+      ctx,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(g)
+        .leftJoin(l, eq(l.id, g.locationId))
+        .where(where),
+    );
     const rows = await ctx.db
       .select({
         id: g.id,
