@@ -202,7 +202,10 @@ function linkColumn<T>(
   return {
     ...base<T>(key, title, { hideable: false, ...o }),
     cell: ({ row }) => (
-      <Link href={href(row.original)} className="inline-block min-h-6 font-medium hover:underline">
+      <Link
+        href={href(row.original)}
+        className="inline-flex min-h-6 items-center font-medium hover:underline"
+      >
         {String(row.original[key])}
       </Link>
     ),

@@ -117,7 +117,7 @@ export function ProductsTable({
           canEdit ? (
             <Link
               href={`/commodity/commodity/edit/${row.original.id}`}
-              className="inline-block min-h-6 font-medium hover:underline"
+              className="inline-flex min-h-6 items-center font-medium hover:underline"
             >
               {row.original.name}
             </Link>
