@@ -51,11 +51,22 @@ export function formatDate(value: Date | string | null | undefined, timeZone: st
   return `${p.y}-${p.m}-${p.d}`;
 }
 
-/** $ with 2 decimals (SPEC §9's currency filter). */
-export function formatMoney(value: number | string | null | undefined): string {
+/** The sign of each currency money is shown in: $ (SPEC §9), ¥ for the foundation's RMB. */
+const CURRENCY_SIGNS = { USD: "$", RMB: "¥" } as const;
+export type Currency = keyof typeof CURRENCY_SIGNS;
+
+/** $ with 2 decimals (SPEC §9's currency filter); `currency` RMB shows ¥. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: Currency = "USD",
+): string {
   if (value === null || value === undefined || value === "") return "—";
   const n = typeof value === "number" ? value : Number(value);
-  return `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const text = Math.abs(n).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${n < 0 ? "-" : ""}${CURRENCY_SIGNS[currency]}${text}`;
 }
 
 /** YYYY-MM */

@@ -238,7 +238,15 @@ export const permissionTree = [
       "AssignRoles",
     ]),
   ]),
-  // Charity reading (SPEC §6): module names only, no routes.
+  // The foundation reading (issue 17): SPEC §6 names the modules but gives no routes; ours are
+  // under /charity. The money records are the pages of Pages.FinanceManage.
+  page("Pages.Fund", "/charity/funds", "piggy-bank", [...CRUD, "StartAudit", "Audit"]),
+  group("Pages.FinanceManage", "landmark", [
+    page("Pages.FinanceManage.DonationIncome", "/charity/donationIncomes", "hand-coins", [...CRUD]),
+    page("Pages.FinanceManage.OtherIncome", "/charity/otherIncomes", "wallet", [...CRUD]),
+    page("Pages.FinanceManage.Expense", "/charity/expenses", "receipt", [...CRUD]),
+  ]),
+  // Charity reading modules still without screens (SPEC §6): names only, no routes.
   page("Pages.Project", undefined, "folder-kanban", [
     ...CRUD,
     "StartAudit",
@@ -250,8 +258,6 @@ export const permissionTree = [
     "ChangeManager",
     "FillNotice",
   ]),
-  page("Pages.Fund", undefined, "piggy-bank", [...CRUD, "StartAudit", "Audit", "Export"]),
-  page("Pages.FinanceManage", undefined, "landmark", [...CRUD, "Audit", "Export", "Import"]),
   // the outbox of e-mails and SMS (DESIGN §5 Messages): what was sent, or held for staff to read
   page("Pages.MessageCenter", "/messageCenter", "bell"),
   page("Pages.MyAudit", undefined, "clipboard-check", ["Audit"]),

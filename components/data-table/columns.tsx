@@ -7,7 +7,7 @@ import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { type Currency, formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { ExportKind } from "@/lib/list-export";
 import { DataTableColumnHeader } from "./column-header";
 
@@ -118,11 +118,17 @@ function dateColumn<T>(
 }
 
 /** Money, right-aligned ($ with 2 decimals). */
-function moneyColumn<T>(key: Key<T>, title: string, o: Options = {}): ColumnDef<T> {
+function moneyColumn<T>(
+  key: Key<T>,
+  title: string,
+  o: Options & { currency?: Currency } = {},
+): ColumnDef<T> {
   return {
     ...base<T>(key, title, o, "money"),
     cell: ({ row }) => (
-      <span className="tabular-nums">{formatMoney(row.original[key] as number | null)}</span>
+      <span className="tabular-nums">
+        {formatMoney(row.original[key] as number | null, o.currency)}
+      </span>
     ),
   };
 }

@@ -33,6 +33,8 @@ export function DialogEditedList<T extends { id: string }>(props: {
   editDialog: (row: T, close: () => void) => ReactNode;
   /** the entity's bin: a Bin button in the toolbar for whoever may restore (issue 14) */
   bin?: Bin;
+  /** totals of the whole filtered list, under the rows (DataTable's `footer`) */
+  footer?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
 }) {
   const [editing, setEditing] = useState<T | null>(null);
   const { columns: columnsFor, search } = props;
@@ -46,6 +48,7 @@ export function DialogEditedList<T extends { id: string }>(props: {
         getRowId={(row) => row.id}
         things={props.things}
         source={props.source}
+        footer={props.footer}
         createAction={props.createAction}
         toolbar={(table) => (
           <ListToolbar

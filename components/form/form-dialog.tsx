@@ -49,9 +49,8 @@ export function FormDialog({
   const t = useTranslations("common");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        className={cn(after && "max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}
-      >
+      {/* a form taller than the screen scrolls inside the dialog: its buttons stay reachable */}
+      <DialogContent className={cn("max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

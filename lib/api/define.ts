@@ -106,6 +106,7 @@ export function crudContract<
   const D extends Access,
   const E extends Record<string, OpSpec> = Record<never, OpSpec>,
   const X extends PermissionName | undefined = undefined,
+  TListOut extends z.ZodType = ReturnType<typeof ZPagedResult<TDto>>,
 >(
   service: S,
   o: {
@@ -113,6 +114,8 @@ export function crudContract<
     update: TUpdate;
     list: TList;
     dto: TDto;
+    /** GetAll's answer when it carries more than the page (the kit's `sums`); default the page */
+    listOutput?: TListOut;
     permissions: {
       read: R;
       create: C;
@@ -161,7 +164,7 @@ export function crudContract<
       dataScope,
       summary: `List ${service} records`,
       input: o.list,
-      output: ZPagedResult(o.dto),
+      output: (o.listOutput ?? ZPagedResult(o.dto)) as TListOut,
     }),
     Delete: op({
       verb: "DELETE",

@@ -66,6 +66,19 @@ export function ZPagedResult<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A page that also carries sums over every row the filter matches, not only the page (the money
+ * lists' footers): each key a decimal string with 2 places ("12345.60"). The crud kit's `sums`.
+ */
+export function ZSummedPagedResult<T extends z.ZodType, const K extends string>(
+  item: T,
+  keys: readonly K[],
+) {
+  return ZPagedResult(item).extend({
+    sums: z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>),
+  });
+}
+
 export type TPagedResult<T> = {
   totalCount: number;
   totalCountIsEstimate?: boolean;

@@ -18,6 +18,8 @@ export const appEnums = {
     "Swiper",
     // ours: a CMS navigation item's image (issue 13)
     "CmsNavigation",
+    // ours: a donation, other income or expense record's receipts (issue 17)
+    "MoneyRecord",
   ],
   SpecInputType: ["Enum", "Number", "DataSource", "String"],
   CategoryKind: ["Content", "Article"],

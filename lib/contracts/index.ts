@@ -32,6 +32,7 @@ import { Permission, Role, ScopeDataSource } from "./role";
 import { SavedView } from "./saved-view";
 import { Session } from "./session";
 import { User } from "./user";
+import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -94,6 +95,10 @@ export const contracts = {
   AuditLog,
   SavedView,
   Dashboard,
+  Fund,
+  DonationIncome,
+  OtherIncome,
+  ExpenseRecord,
 };
 
 export type Contracts = typeof contracts;

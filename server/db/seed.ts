@@ -8,6 +8,7 @@ import { logger } from "@/server/logger";
 import type { Db } from "./types";
 import { seedAuditFlows } from "./seed-audit-flows";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedCharity } from "./seed-charity";
 import { seedCms } from "./seed-cms";
 import { seedCustomers } from "./seed-customers";
 import { seedFeedback } from "./seed-feedback";
@@ -91,6 +92,18 @@ const sampleRoles = [
     user: { userName: "editor", name: "Yui", surname: "Tanaka", email: "editor@quay.local" },
     grants: () => ["Pages.Dashboard", ...permissionsUnder("Pages.CMS")],
   },
+  {
+    // the foundation reading (issue 17): funds and their money
+    name: "FoundationStaff",
+    displayName: "Foundation staff",
+    unit: "00001.00004",
+    user: { userName: "foundation", name: "Na", surname: "Li", email: "foundation@quay.local" },
+    grants: () => [
+      "Pages.Dashboard",
+      ...permissionsUnder("Pages.Fund"),
+      ...permissionsUnder("Pages.FinanceManage"),
+    ],
+  },
 ] as const;
 
 const units = [
@@ -98,6 +111,7 @@ const units = [
   { code: "00001.00001", displayName: "Warehouse" },
   { code: "00001.00002", displayName: "Finance" },
   { code: "00001.00003", displayName: "Marketing" },
+  { code: "00001.00004", displayName: "Foundation programmes" },
 ];
 
 /**
@@ -213,6 +227,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedFeedback(tx as unknown as Db, { creatorUserId: admin!.id });
     // An audit flow for large price changes, not active (issue 13 item 5).
     await seedAuditFlows(tx as unknown as Db, { creatorUserId: admin!.id });
+    // The foundation's funds and a year of their income and expenses (issue 17).
+    await seedCharity(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(
@@ -220,8 +236,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       ? `Created tenant "Default" with administrator ${ADMIN_USER_NAME} / ${SAMPLE_PASSWORD}, to be changed at the first sign-in (set ADMIN_PASSWORD before the first start to choose it instead)`
       : `Created tenant "Default" with administrator ${ADMIN_USER_NAME} (password from ADMIN_PASSWORD)`) +
       (adminPassword.mustChange
-        ? `; so do the sample users clerk, finance and editor (${SAMPLE_PASSWORD}).`
-        : `; sample users clerk, finance and editor have the password ${SAMPLE_PASSWORD}: change or deactivate them.`),
+        ? `; so do the sample users clerk, finance, editor and foundation (${SAMPLE_PASSWORD}).`
+        : `; sample users clerk, finance, editor and foundation have the password ${SAMPLE_PASSWORD}: change or deactivate them.`),
   );
   return true;
 }

@@ -58,6 +58,11 @@ export interface CrudOptions<C extends CrudContract> {
    * cheaply and the planner cannot estimate (the SKUs' low stock: a column against a column).
    */
   exactCountWhen?: (input: InputOf<C, "GetAll">) => boolean;
+  /**
+   * Sums GetAll answers besides the page, over every row the list's filters and scope match
+   * (the contract's `listOutput` is `ZSummedPagedResult`): key → a numeric column. Always exact.
+   */
+  sums?: Record<string, Column | SQL>;
   /** WHERE for the list's own filters */
   where?: (
     input: InputOf<C, "GetAll">,
@@ -161,6 +166,27 @@ async function refuseInUse(ctx: AuthedCtx, entityName: string, id: string, refs:
     names: names.map((name) => `"${name}"`).join(", "),
     more: Math.max(0, total - names.length),
   });
+}
+
+/** Exact sums of numeric columns over the rows `where` matches, as 2-place decimal strings. */
+async function sumsOf(
+  ctx: AuthedCtx,
+  table: CrudTable,
+  where: SQL | undefined,
+  columns: Record<string, Column | SQL>,
+) {
+  const [row] = await ctx.db
+    .select(
+      Object.fromEntries(
+        Object.entries(columns).map(([key, column]) => [
+          key,
+          sql<string>`coalesce(sum(${column}), 0)::numeric(20, 2)::text`,
+        ]),
+      ),
+    )
+    .from(table as PgTable)
+    .where(where);
+  return row as Record<string, string>;
 }
 
 /** One live row of the caller's tenant, or a 404. */
@@ -371,7 +397,7 @@ export function crudMethods<C extends CrudContract>(
         await o.where?.(input as never, ctx),
         await scoped(ctx, input.isOnlyMine),
       );
-      return pagedList<Row, DtoOf<C>>(ctx, {
+      const page = await pagedList<Row, DtoOf<C>>(ctx, {
         table: t,
         where,
         input,
@@ -380,6 +406,7 @@ export function crudMethods<C extends CrudContract>(
         toDtos: (rows) => o.toDtos(rows, ctx),
         exact: o.exactCountWhen?.(input as never),
       });
+      return o.sums ? { ...page, sums: await sumsOf(ctx, t, where, o.sums) } : page;
     },
     Delete: async (input: { id: string }, ctx: AuthedCtx) => {
       const row = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);

@@ -36,6 +36,12 @@ import { sysSettingTaxeService } from "./system/tax-setting";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
 import { warehouseServices } from "./warehouse";
+import { fundService } from "./charity/fund";
+import {
+  donationIncomeService,
+  expenseRecordService,
+  otherIncomeService,
+} from "./charity/money-record";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -75,6 +81,10 @@ export const services: readonly ServiceDef[] = [
   auditLogService,
   savedViewService,
   dashboardService,
+  fundService,
+  donationIncomeService,
+  otherIncomeService,
+  expenseRecordService,
 ];
 
 // ABP routes are case-insensitive.

@@ -12,3 +12,4 @@ export * from "./cms";
 export * from "./feedback";
 export * from "./audit-flows";
 export * from "./saved-views";
+export * from "./charity";

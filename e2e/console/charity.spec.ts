@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { contracts } from "@/lib/contracts";
+import { todayIn } from "@/lib/membership";
+import { expect, signInAs, test, unique } from "../fixtures";
+
+// The foundation's money (issue 17): the seeded foundation staff record a donation and an expense
+// with their receipts through the screens; the fund shows the new balance, the lists' footers the
+// sums of what their filters show. A shop role sees none of it.
+
+const today = () => todayIn(process.env.TIME_ZONE ?? "UTC");
+
+/** A receipt as a scanned PDF would come. */
+const receipt = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+});
+
+async function record(
+  page: Page,
+  button: string,
+  fields: { amount: string; fund: string; who: string; whoLabel: string; file: string },
+) {
+  await page.getByRole("button", { name: button }).first().click();
+  const dialog = page.getByRole("dialog", { name: button });
+  // nothing filled: each required field says so
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("This field is required.").first()).toBeVisible();
+  await dialog.getByLabel("Day").fill(today());
+  await dialog.getByLabel("Amount (RMB)").fill(fields.amount);
+  await dialog.getByRole("combobox", { name: "Fund" }).click();
+  await page.getByRole("option", { name: fields.fund }).click();
+  await dialog.getByLabel(fields.whoLabel).fill(fields.who);
+  await dialog.getByLabel("Receipts").setInputFiles(receipt(fields.file));
+  await expect(dialog.getByRole("button", { name: `Remove ${fields.file}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("[FOUNDATION] funds, donations and expenses", () => {
+  test("foundation staff record a donation and an expense with receipts; the fund's balance and the lists' sums follow", async ({
+    page,
+    api,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await api.signIn();
+    const fundName = unique("Library fund ");
+    const made = await api.call(contracts.Fund.Create, {
+      name: fundName,
+      capitalProperty: "Finite",
+    });
+    expect(made.status, JSON.stringify(made.body.error)).toBe(200);
+    const fundId = made.body.result.id;
+    api.afterTest(contracts.Fund.Delete, { id: fundId });
+
+    await signInAs(page, "foundation");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("link", { name: "Funds" })).toBeVisible();
+    await menu.getByRole("button", { name: "Foundation finance" }).click();
+    await menu.getByRole("link", { name: "Donation income" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Donation income" })).toBeVisible();
+
+    await record(page, "Record donation", {
+      amount: "1000",
+      fund: fundName,
+      who: "Maple Foundation",
+      whoLabel: "Donor",
+      file: "bank-slip.pdf",
+    });
+    const donation = (await api.call(contracts.DonationIncome.GetAll, { fundId })).body.result;
+    expect(donation.items).toHaveLength(1);
+    const code = donation.items[0]!.code;
+    api.afterTest(contracts.DonationIncome.Delete, { id: donation.items[0]!.id });
+    await expect(page.getByText(`Donation "${code}" created`)).toBeVisible();
+
+    // the list narrowed to the fund: the row with its receipt, and the sum of the view
+    await page.goto(`/charity/donationIncomes?fundId=${fundId}`);
+    const row = page.getByRole("row", { name: new RegExp(code) });
+    await expect(row.getByRole("cell")).toContainText([code, today(), "Maple Foundation"]);
+    await expect(row).toContainText("¥1,000.00");
+    await expect(row.getByRole("link", { name: "bank-slip.pdf" })).toBeVisible();
+    await expect(page.getByTestId("money-total")).toHaveText("¥1,000.00");
+    await expect(page.getByRole("row", { name: /^Total of 1 record/ })).toBeVisible();
+
+    await menu.getByRole("link", { name: "Expenses" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
+    await record(page, "Record expense", {
+      amount: "250.5",
+      fund: fundName,
+      who: "Qingshan Primary School",
+      whoLabel: "Payee",
+      file: "invoice.pdf",
+    });
+    const expense = (await api.call(contracts.ExpenseRecord.GetAll, { fundId })).body.result;
+    api.afterTest(contracts.ExpenseRecord.Delete, { id: expense.items[0]!.id });
+    expect(expense.items[0]).toMatchObject({
+      amount: "250.50",
+      attachments: [{ fileName: "invoice.pdf" }],
+    });
+
+    // the fund: what came in, what went out, what is left
+    await menu.getByRole("link", { name: "Funds" }).click();
+    await page.getByRole("searchbox", { name: "Search fund name" }).fill(fundName);
+    const fundRow = page.getByRole("row", { name: new RegExp(fundName) });
+    await expect(fundRow).toContainText("¥1,000.00");
+    await expect(fundRow).toContainText("¥250.50");
+    await expect(fundRow).toContainText("¥749.50");
+    await expect(fundRow).toContainText("Restricted");
+    await page.screenshot({ path: testInfo.outputPath("funds.png"), fullPage: true });
+  });
+
+  test.describe("as the warehouse clerk", () => {
+    test.use({ signedInAs: "clerk" });
+
+    test("a shop role sees no foundation menu and is refused its screens and methods", async ({
+      page,
+      api,
+    }) => {
+      await page.goto("/dashboard");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("button", { name: "Warehouse" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Funds" })).toHaveCount(0);
+      await expect(menu.getByRole("button", { name: "Foundation finance" })).toHaveCount(0);
+      await page.goto("/charity/donationIncomes");
+      await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+      await api.signIn("clerk");
+      expect((await api.call(contracts.DonationIncome.GetAll)).status).toBe(403);
+      expect((await api.call(contracts.Fund.GetOptions)).status).toBe(403);
+    });
+  });
+});
