@@ -8,7 +8,7 @@ export const ADMIN = {
   password: process.env.E2E_PASSWORD ?? "123qwe",
 } as const;
 
-/** The seed's sample users (clerk, finance, editor) share this password (DESIGN §7). */
+/** The seed's sample users (clerk, finance, editor, foundation) share this password (DESIGN §7). */
 const SAMPLE_PASSWORD = "123qwe";
 
 /** The password a seeded account signs in with: the administrator's, or the sample users'. */

@@ -99,7 +99,7 @@ function sendAs(
   });
 }
 
-const SAMPLE_USERS = ["clerk", "finance", "editor"];
+const SAMPLE_USERS = ["clerk", "finance", "editor", "foundation"];
 const principals: Principal[] = [];
 let started = 0;
 
