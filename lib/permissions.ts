@@ -245,6 +245,13 @@ export const permissionTree = [
     page("Pages.FinanceManage.DonationIncome", "/charity/donationIncomes", "hand-coins", [...CRUD]),
     page("Pages.FinanceManage.OtherIncome", "/charity/otherIncomes", "wallet", [...CRUD]),
     page("Pages.FinanceManage.Expense", "/charity/expenses", "receipt", [...CRUD]),
+    // bank statements matched to the records above; a reconciled one locks its period
+    page("Pages.FinanceManage.BankReconciliation", "/charity/bankReconciliation", "scale", [
+      "Import",
+      "Edit",
+      "Delete",
+      "Reconcile",
+    ]),
   ]),
   // Charity reading modules still without screens (SPEC §6): names only, no routes.
   page("Pages.Project", undefined, "folder-kanban", [

@@ -7,6 +7,7 @@ import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 // a page's own notFound() comes after loading.tsx has started a 200 response (Next streams).
 // A test checks that every built `[id]` screen is listed here.
 export const routeEntities: Record<string, Op> = {
+  "/charity/bankReconciliation/{id}": contracts.BankStatement.Get,
   "/cms/feedbackReply/{feedbackId}": contracts.Feedback.Get,
   "/admin/sysSettingTaxeEdit/{id}": contracts.SysSettingTaxe.Get,
   "/cms/anchor/edit/{id}": contracts.CmsAnchor.Get,

@@ -24,6 +24,8 @@ const extraRoutes = {
   "/customer/memberDetail/{id}": "Pages.Customer.Member",
   "/warehouse/warehouseInStorageMainDetail/{id}": "Pages.Warehouse.InStorage",
   "/warehouse/invoice/{id}": "Pages.Warehouse.Outbound",
+  // a bank statement and its lines, matched to the foundation's records (issue 17)
+  "/charity/bankReconciliation/{id}": "Pages.FinanceManage.BankReconciliation",
   // the lines of a supplier's month: purchase keeps them, finance settles them (issue 12)
   "/purchase/commoditySalesRecord/details/{productSaleMainId}": [
     "Pages.Purchase.SalesRecord",

@@ -43,6 +43,10 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/customer/enterpriseDetail/[id]": (api) => customerId(api, "Enterprise"),
   "/customer/enterpriseEdit/[id]": (api) => customerId(api, "Enterprise"),
   "/customer/memberDetail/[id]": (api) => customerId(api, "Member"),
+  // seeded: last month's statement, to reconcile
+  "/charity/bankReconciliation/[id]": async (api) =>
+    (await api.call(contracts.BankStatement.GetAll, { maxResultCount: 1 })).body.result.items[0]
+      ?.id,
   "/ou/roles/edit/[id]": (api) => roleId(api),
   "/productSku/orderDetail/[id]": someOrderId,
   "/productSku/invoiceDetail/[id]": someOrderId,

@@ -136,3 +136,85 @@ test.describe("[FOUNDATION] funds, donations and expenses", () => {
     });
   });
 });
+
+test.describe("[FOUNDATION] bank reconciliation", () => {
+  test("import a statement, let it match, match the last line by hand, reconcile: the period locks", async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    await api.signIn();
+    // a month of its own (a deployment keeps the statements of earlier runs)
+    const year = 1990 + Math.floor(Math.random() * 30);
+    const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, "0");
+    const day = (d: number) => `${year}-${month}-${String(d).padStart(2, "0")}`;
+    const fund = await api.call(contracts.Fund.Create, {
+      name: unique("Reconciled fund "),
+      capitalProperty: "NonFinite",
+    });
+    const fundId = fund.body.result.id;
+    const amounts = [120, 75.5, -300, 42, -18.25, 999];
+    const codes: string[] = [];
+    for (const [i, amount] of amounts.entries()) {
+      const input = {
+        // the last one a week after its line: out of the automatic window
+        occurredOn: day(i === 5 ? 20 : 3 + i),
+        amount: Math.abs(amount).toFixed(2),
+        fundId,
+        counterparty: `Party ${i}`,
+        paymentMethod: "Transfer" as const,
+        capitalProperty: "NonFinite" as const,
+      };
+      const res =
+        amount > 0
+          ? await api.call(contracts.DonationIncome.Create, input)
+          : await api.call(contracts.ExpenseRecord.Create, input);
+      expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+      codes.push(res.body.result.code);
+    }
+    const csv = [
+      "Date,Description,Amount,Counterparty",
+      ...amounts.map((a, i) => `${day(i === 5 ? 13 : 3 + i)},Line ${i},${a.toFixed(2)},Party ${i}`),
+    ].join("\n");
+
+    await signInAs(page, "foundation");
+    await page.goto("/charity/bankReconciliation");
+    await page.getByRole("button", { name: "Import statement" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Import bank statement" });
+    const name = unique("Statement ");
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("First day").fill(day(1));
+    await dialog.getByLabel("Last day").fill(day(28));
+    await dialog
+      .getByLabel("File")
+      .setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByText(`"${name}" imported: 5 of 6 lines matched`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Reconcile and lock" })).toBeDisabled();
+
+    // the one left: matched by hand to the record a week later
+    await page.getByRole("button", { name: "Match row 7" }).click();
+    const match = page.getByRole("dialog", { name: "Match row 7" });
+    await match.getByRole("button", { name: `Match to ${codes[5]}` }).click();
+    await expect(page.getByText(`Row 7 matched to ${codes[5]}`)).toBeVisible();
+    await expect(page.getByTestId("statement-difference")).toHaveText("¥0.00");
+
+    await page.getByRole("button", { name: "Reconcile and lock" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reconcile and lock" }).click();
+    await expect(page.getByText(`"${name}" reconciled; its period is locked`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Figures" })).toContainText("Reconciled");
+    await expect(page.getByRole("button", { name: "Unmatch row 2" })).toHaveCount(0);
+
+    // locked: a record of the period no longer changes
+    const late = await api.call(contracts.DonationIncome.Create, {
+      occurredOn: day(10),
+      amount: "1.00",
+      fundId,
+      counterparty: "Late",
+      paymentMethod: "Cash",
+      capitalProperty: "NonFinite",
+    });
+    expect(late.status).toBe(400);
+  });
+});

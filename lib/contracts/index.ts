@@ -32,6 +32,7 @@ import { Permission, Role, ScopeDataSource } from "./role";
 import { SavedView } from "./saved-view";
 import { Session } from "./session";
 import { User } from "./user";
+import { BankStatement } from "./bank-reconciliation";
 import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
 
 /**
@@ -99,6 +100,7 @@ export const contracts = {
   DonationIncome,
   OtherIncome,
   ExpenseRecord,
+  BankStatement,
 };
 
 export type Contracts = typeof contracts;

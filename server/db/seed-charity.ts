@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { addDays } from "@/lib/membership";
 import { businessToday } from "@/server/services/customer/membership";
 import type { Db } from "./types";
-import { funds, moneyRecords } from "./schema";
+import { bankStatementLines, bankStatements, funds, moneyRecords } from "./schema";
 import { mulberry32 } from "./seed-images";
 
 // Demo money of the foundation reading (issue 17): three funds and a year of donations, other
@@ -137,6 +137,66 @@ export async function seedCharity(db: Db, options: { creatorUserId: string }) {
     });
   }
   records.sort((a, b) => (a.occurredOn < b.occurredOn ? -1 : 1));
+  for (const record of records) record.id = uuidv7();
   for (let i = 0; i < records.length; i += 200)
     await db.insert(moneyRecords).values(records.slice(i, i + 200));
+  await seedStatement(db, records, today, random, options.creatorUserId);
+}
+
+/**
+ * Last month's bank statement, to reconcile: a line for each of its records (the bank books some
+ * a day or two later), matched as the automatic match would; three lines dated a week off wait
+ * to be matched by hand; the bank's fee waits for its expense to be recorded.
+ */
+async function seedStatement(
+  db: Db,
+  records: (typeof moneyRecords.$inferInsert)[],
+  today: string,
+  random: () => number,
+  creatorUserId: string,
+) {
+  const firstOfThisMonth = `${today.slice(0, 8)}01`;
+  const periodTo = addDays(firstOfThisMonth, -1);
+  const periodFrom = `${periodTo.slice(0, 8)}01`;
+  const month = records.filter((r) => r.occurredOn >= periodFrom && r.occurredOn <= periodTo);
+  const statementId = uuidv7();
+  await db.insert(bankStatements).values({
+    id: statementId,
+    name: `Bank of Quay ${periodFrom.slice(0, 7)}`,
+    periodFrom,
+    periodTo,
+    fileName: `statement-${periodFrom.slice(0, 7)}.csv`,
+    creatorUserId,
+  });
+  const clamp = (day: string) => (day > periodTo ? periodTo : day < periodFrom ? periodFrom : day);
+  const lines = month.map((r, i) => {
+    const byHand = i % 9 === 4 && i < 30;
+    const day = clamp(addDays(r.occurredOn, byHand ? -7 : Math.floor(random() * 3)));
+    return {
+      statementId,
+      lineNo: 0,
+      day,
+      amount: r.kind === "Expense" ? `-${r.amount}` : String(r.amount),
+      description:
+        r.kind === "Expense" ? "Payment" : r.kind === "Donation" ? "Donation" : "Interest",
+      counterparty: r.counterparty,
+      reference: null,
+      recordId: byHand ? null : r.id!,
+      matchedBy: byHand ? null : "Auto",
+    };
+  });
+  lines.push({
+    statementId,
+    lineNo: 0,
+    day: periodTo,
+    amount: "-15.00",
+    description: "Account fee",
+    counterparty: "Bank of Quay",
+    reference: null,
+    recordId: null,
+    matchedBy: null,
+  });
+  lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  lines.forEach((line, i) => (line.lineNo = i + 2)); // row 1 holds the headings
+  if (lines.length) await db.insert(bankStatementLines).values(lines);
 }

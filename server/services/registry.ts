@@ -36,6 +36,7 @@ import { sysSettingTaxeService } from "./system/tax-setting";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
 import { warehouseServices } from "./warehouse";
+import { bankStatementService } from "./charity/bank-statement";
 import { fundService } from "./charity/fund";
 import {
   donationIncomeService,
@@ -85,6 +86,7 @@ export const services: readonly ServiceDef[] = [
   donationIncomeService,
   otherIncomeService,
   expenseRecordService,
+  bankStatementService,
 ];
 
 // ABP routes are case-insensitive.

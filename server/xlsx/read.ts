@@ -440,9 +440,17 @@ export async function readTable<K extends string>(
   columns: readonly TableColumn<K>[],
   options: Partial<XlsxLimits> = {},
 ): Promise<TableRecord<K>[]> {
+  return tableOf(readSheetRows(bytes, options), columns);
+}
+
+/** `readTable` over rows read elsewhere (a CSV file's, as text cells). */
+export async function tableOf<K extends string>(
+  rows: AsyncIterable<XlsxRow> | Iterable<XlsxRow>,
+  columns: readonly TableColumn<K>[],
+): Promise<TableRecord<K>[]> {
   let at: Map<K, number> | null = null;
   const records: TableRecord<K>[] = [];
-  for await (const row of readSheetRows(bytes, options)) {
+  for await (const row of rows) {
     if (!at) {
       at = new Map();
       const headings = row.cells.map((c) => (c.kind === "text" ? normalHeading(c.text) : ""));

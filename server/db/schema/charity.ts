@@ -3,13 +3,21 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgSequence,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { auditColumns, idColumn, money, softDeleteColumns, tenantColumn } from "./columns";
+import {
+  auditColumns,
+  idColumn,
+  money,
+  softDeleteColumns,
+  tenantColumn,
+  timestampColumn,
+} from "./columns";
 
 // The foundation reading (issue 17): funds, and the money that comes into and goes out of them.
 
@@ -73,3 +81,51 @@ export const moneyRecords = pgTable(
 
 /** The money records' codes: DN-, OI- or EX- and 6 digits from this one sequence. */
 export const moneyRecordCodeSequence = pgSequence("money_record_code_seq", { startWith: 1 });
+
+/**
+ * Bank statements imported for reconciliation (issue 17 item 2): one account's lines for a
+ * period. Reconciled, the period is locked: the money records of its days no longer change.
+ */
+export const bankStatements = pgTable(
+  "bank_statements",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    name: text("name").notNull(),
+    periodFrom: date("period_from", { mode: "string" }).notNull(),
+    periodTo: date("period_to", { mode: "string" }).notNull(),
+    fileName: text("file_name").notNull(),
+    isReconciled: boolean("is_reconciled").notNull().default(false),
+    reconciledTime: timestampColumn("reconciled_time"),
+    reconcilerUserId: uuid("reconciler_user_id"),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [index("bank_statements_period_idx").on(t.tenantId, t.periodFrom)],
+);
+
+/** A statement's lines: signed amounts (in > 0, out < 0), each matched to at most one record. */
+export const bankStatementLines = pgTable(
+  "bank_statement_lines",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    statementId: uuid("statement_id").notNull(),
+    /** its row in the file */
+    lineNo: integer("line_no").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    amount: money("amount").notNull(),
+    description: text("description"),
+    counterparty: text("counterparty"),
+    reference: text("reference"),
+    /** the money record it is matched to */
+    recordId: uuid("record_id"),
+    /** Auto or Manual */
+    matchedBy: text("matched_by"),
+  },
+  (t) => [
+    index("bank_statement_lines_statement_idx").on(t.statementId, t.lineNo),
+    // a record is matched to one line at most (lines of deleted statements are removed)
+    uniqueIndex("bank_statement_lines_record_uq").on(t.recordId),
+  ],
+);

@@ -22,6 +22,7 @@ import {
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
+import { assertDayOpen, assertRecordUnmatched } from "./bank-statement";
 import { auditFields, likePattern, liveRows } from "../kit";
 
 // Donation income, other income and expense records (issue 17): one table, one implementation,
@@ -128,6 +129,13 @@ function moneyMethods<C extends typeof DonationIncome | typeof OtherIncome | typ
       const input = raw as Input;
       if (input.occurredOn > todayIn(env.TIME_ZONE))
         throw AppError.field("occurredOn", "api.errors.dayInFuture");
+      // a reconciled period's records stay as the bank confirmed them; a matched one waits for
+      // its match to be undone
+      await assertDayOpen(ctx, input.occurredOn, "occurredOn");
+      if (existing) {
+        await assertDayOpen(ctx, existing.occurredOn as string, "occurredOn");
+        await assertRecordUnmatched(ctx, existing.id);
+      }
       const fundId = await checkFund(ctx, input.fundId, existing as Row | undefined);
       await assertUsableFiles(
         ctx,
@@ -149,6 +157,10 @@ function moneyMethods<C extends typeof DonationIncome | typeof OtherIncome | typ
         isSynced: input.isSynced,
         remark: input.remark || null,
       };
+    },
+    beforeDelete: async (row, ctx) => {
+      await assertDayOpen(ctx, row.occurredOn as string);
+      await assertRecordUnmatched(ctx, row.id);
     },
     afterSave: async (row, input, ctx) => {
       await bindAttachments(

@@ -1,0 +1,274 @@
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
+import { addDays } from "@/lib/membership";
+import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
+
+// Bank reconciliation (issue 17 item 2): a statement's lines match records by amount, direction
+// and a day window; the rest by hand; a reconciled period locks its records.
+
+let token: string;
+let fundId: string;
+beforeAll(async () => {
+  token = await signIn();
+  const fund = await call(
+    contracts.Fund.Create,
+    { name: unique("Bank fund"), capitalProperty: "NonFinite" },
+    { token },
+  );
+  fundId = fund.body.result.id;
+});
+
+/** A record of the kind a signed amount stands for (in: a donation; out: an expense). */
+async function recordFor(day: string, signed: number) {
+  const input = {
+    occurredOn: day,
+    amount: Math.abs(signed).toFixed(2),
+    fundId,
+    counterparty: unique("Party"),
+    paymentMethod: "Transfer" as const,
+    capitalProperty: "NonFinite" as const,
+  };
+  const res =
+    signed > 0
+      ? await call(contracts.DonationIncome.Create, input, { token })
+      : await call(contracts.ExpenseRecord.Create, input, { token });
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  return res.body.result;
+}
+
+function importStatement(file: File, name: string, periodFrom: string, periodTo: string) {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("name", name);
+  form.append("periodFrom", periodFrom);
+  form.append("periodTo", periodTo);
+  return call(contracts.BankStatement.Import, form, { token });
+}
+
+const csvFile = (rows: string[][], name = "statement.csv") =>
+  new File(
+    [
+      `\uFEFF${rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(",")).join("\r\n")}\r\n`,
+    ],
+    name,
+    {
+      type: "text/csv",
+    },
+  );
+
+describe("Bank reconciliation", () => {
+  it("reconciles a 50-line statement: 45 lines match by themselves, 5 by hand; the period locks", async () => {
+    const from = "2024-06-01";
+    const to = "2024-06-30";
+    const lines: { day: string; amount: number }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const day = addDays(from, i % 30);
+      // every fifth line is money out; amounts are distinct but for one pair
+      const amount = (i % 5 === 4 ? -1 : 1) * (100 + i * 7.25);
+      lines.push({ day, amount });
+    }
+    // 45 records within the window (0 to 3 days away), 5 (lines 45–49) a week away
+    const records: Awaited<ReturnType<typeof recordFor>>[] = [];
+    for (const [i, line] of lines.entries())
+      records.push(
+        await recordFor(addDays(line.day, i >= 45 ? 7 : (i % 4) - (i % 2) * 2), line.amount),
+      );
+    // a decoy of line 0's amount further away: the nearer record wins
+    await recordFor(addDays(lines[0]!.day, 3), lines[0]!.amount);
+
+    const rows = [
+      ["日期", "摘要", "收入金额", "支出金额", "对方户名", "流水号"],
+      ...lines.map((line, i) => [
+        line.day,
+        `Line ${i}`,
+        line.amount > 0 ? line.amount.toFixed(2) : "",
+        line.amount < 0 ? (-line.amount).toFixed(2) : "",
+        `Party ${i}`,
+        `REF${i}`,
+      ]),
+    ];
+    const imported = await importStatement(csvFile(rows), unique("June"), from, to);
+    expect(imported.status, JSON.stringify(imported.body.error)).toBe(200);
+    const statement = imported.body.result;
+    expect(statement).toMatchObject({ lineCount: 50, matchedCount: 45, isReconciled: false });
+
+    const first = await call(
+      contracts.BankStatement.GetLines,
+      { statementId: statement.id, maxResultCount: 1 },
+      { token },
+    );
+    expect(first.body.result.items[0]!.record).toMatchObject({ id: records[0]!.id });
+    expect(first.body.result.items[0]!.matchedBy).toBe("Auto");
+
+    // not yet: five lines wait
+    const early = await call(contracts.BankStatement.Reconcile, { id: statement.id }, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.error?.message).toContain("5 lines are not matched yet");
+
+    const open = await call(
+      contracts.BankStatement.GetLines,
+      { statementId: statement.id, state: "Unmatched", maxResultCount: 50 },
+      { token },
+    );
+    expect(open.body.result.items.map((l) => l.lineNo)).toEqual([47, 48, 49, 50, 51]);
+    // an amount that differs is refused, on the record
+    const wrong = await call(
+      contracts.BankStatement.Match,
+      { lineId: open.body.result.items[0]!.id, recordId: records[1]!.id },
+      { token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(membersOf(wrong)).toEqual(["recordId"]);
+    for (const line of open.body.result.items) {
+      const candidates = await call(
+        contracts.BankStatement.GetCandidates,
+        { lineId: line.id },
+        { token },
+      );
+      const pick = candidates.body.result.items[0]!;
+      expect(pick.amount).toBe(line.amount.replace("-", ""));
+      const matched = await call(
+        contracts.BankStatement.Match,
+        { lineId: line.id, recordId: pick.id },
+        { token },
+      );
+      expect(matched.status, JSON.stringify(matched.body.error)).toBe(200);
+      expect(matched.body.result.matchedBy).toBe("Manual");
+    }
+    // a matched record waits for its match to be undone
+    const edited = await call(
+      contracts.DonationIncome.Update,
+      { ...records[0]!, amount: "1.00", attachmentIds: [] },
+      { token },
+    );
+    expect(edited.status).toBe(409);
+
+    const done = await call(contracts.BankStatement.Reconcile, { id: statement.id }, { token });
+    expect(done.status).toBe(200);
+    expect(done.body.result).toMatchObject({ isReconciled: true, matchedCount: 50 });
+    expect(done.body.result.reconcilerUserName).toBe("admin");
+
+    // locked: no new record in the period, no change, no delete; the statement stays
+    const late = await recordFor("2024-05-31", 5); // outside: fine
+    expect(late.code).toMatch(/^DN-/);
+    const inPeriod = await call(
+      contracts.DonationIncome.Create,
+      {
+        occurredOn: "2024-06-15",
+        amount: "5.00",
+        fundId,
+        counterparty: "Late",
+        paymentMethod: "Cash",
+        capitalProperty: "NonFinite",
+      },
+      { token },
+    );
+    expect(inPeriod.status).toBe(400);
+    expect(membersOf(inPeriod)).toEqual(["occurredOn"]);
+    const decoy = (
+      await call(
+        contracts.DonationIncome.GetAll,
+        { from: "2024-06-01", to: "2024-06-30", fundId, maxResultCount: 100 },
+        { token },
+      )
+    ).body.result.items.find((r) => !records.some((x) => x.id === r.id))!;
+    expect((await call(contracts.DonationIncome.Delete, { id: decoy.id }, { token })).status).toBe(
+      409,
+    );
+    expect(
+      (await call(contracts.BankStatement.Delete, { id: statement.id }, { token })).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(
+          contracts.BankStatement.Unmatch,
+          { lineId: open.body.result.items[0]!.id },
+          { token },
+        )
+      ).status,
+    ).toBe(409);
+    // the books hold one record more than the bank: the decoy
+    expect(done.body.result.bookOnlyCount).toBe(1);
+    expect(done.body.result.difference).toBe((-lines[0]!.amount).toFixed(2));
+  });
+
+  it("reads an .xlsx with signed amounts, refuses a row it cannot read and an overlapping period", async () => {
+    await recordFor("2024-03-05", 250);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Statement");
+    sheet.addRow(["Date", "Description", "Amount"]);
+    sheet.addRow([new Date("2024-03-05T00:00:00Z"), "Gift", 250]);
+    sheet.addRow(["2024/03/09", "Fee", "-12.50"]);
+    const xlsx = new File([await book.xlsx.writeBuffer()], "march.xlsx");
+    const res = await importStatement(xlsx, unique("March"), "2024-03-01", "2024-03-31");
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.result).toMatchObject({
+      lineCount: 2,
+      matchedCount: 1,
+      statementNet: "237.50",
+    });
+
+    const overlap = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2024-03-31", "1"],
+      ]),
+      "Again",
+      "2024-03-31",
+      "2024-04-02",
+    );
+    expect(overlap.status).toBe(400);
+    expect(membersOf(overlap)).toEqual(["periodFrom"]);
+
+    const bad = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2024-04-03", "1"],
+        ["yesterday", "2"],
+      ]),
+      "Bad",
+      "2024-04-03",
+      "2024-04-30",
+    );
+    expect(bad.status).toBe(400);
+    expect(membersOf(bad)).toEqual(["file"]);
+    expect(bad.body.error?.validationErrors?.[0]?.message).toContain("Row 3");
+
+    const outside = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2024-05-03", "1"],
+      ]),
+      "Outside",
+      "2024-04-03",
+      "2024-04-30",
+    );
+    expect(outside.status).toBe(400);
+    const reversed = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2024-04-03", "1"],
+      ]),
+      "Reversed",
+      "2024-04-30",
+      "2024-04-03",
+    );
+    expect(membersOf(reversed)).toEqual(["periodTo"]);
+  });
+
+  it("lets the page read, Edit match, Reconcile lock; a shop role reaches nothing", async () => {
+    const reader = await userWith(["Pages.FinanceManage.BankReconciliation"]);
+    expect((await call(contracts.BankStatement.GetAll, {}, { token: reader.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(contracts.BankStatement.AutoMatch, { id: fundId }, { token: reader.token }))
+        .status,
+    ).toBe(403);
+    const shop = await userWith(["Pages.Order", "Pages.Warehouse"]);
+    expect((await call(contracts.BankStatement.GetAll, {}, { token: shop.token })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,428 @@
+import "server-only";
+import Decimal from "decimal.js";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import {
+  AUTO_MATCH_DAYS,
+  BankStatement,
+  type TBankStatementLineDto,
+} from "@/lib/contracts/bank-reconciliation";
+import { addDays } from "@/lib/membership";
+import { bankStatementLines, bankStatements, funds, moneyRecords } from "@/server/db/schema";
+import { type AuthedCtx, implement } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { getTranslator } from "@/server/i18n";
+import {
+  created,
+  deleted,
+  isoOrNull,
+  liveRows,
+  modified,
+  pagedList,
+  userNamesById,
+  auditFields,
+} from "../kit";
+import { readStatement } from "./statement-file";
+
+// Bank reconciliation (issue 17 item 2). A line matches a record of the same direction (money in:
+// donation or other income; out: an expense) and the same amount; the automatic match also wants
+// the days at most AUTO_MATCH_DAYS apart and takes the nearest day, then the lower code. A record
+// is matched to one line at most (a unique index). A reconciled statement locks its period.
+
+const s = bankStatements;
+const l = bankStatementLines;
+const r = moneyRecords;
+type StatementRow = typeof bankStatements.$inferSelect;
+type LineRow = typeof bankStatementLines.$inferSelect;
+type RecordRow = typeof moneyRecords.$inferSelect;
+
+const ENTITY = "BankStatement";
+/**
+ * A record no line is matched to. Written out whole: inside the subquery an unqualified "id"
+ * would be the line's own (drizzle leaves a single table's columns unqualified).
+ */
+const unmatchedRecord = sql.raw(
+  `not exists (select 1 from "bank_statement_lines" m where m."record_id" = "money_records"."id")`,
+);
+const signedAmount = sql<string>`case when ${r.kind} = 'Expense' then -${r.amount} else ${r.amount} end`;
+const sameDirection = (amount: string) =>
+  amount.startsWith("-") ? eq(r.kind, "Expense") : ne(r.kind, "Expense");
+
+async function statementOf(ctx: AuthedCtx, id: string, lock = false) {
+  const query = ctx.db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), liveRows(s, ctx.tenantId)));
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row) throw AppError.notFound(ENTITY, id);
+  return row;
+}
+
+/** A line of a live statement, with its statement (locked when `lock`). */
+async function lineOf(ctx: AuthedCtx, lineId: string) {
+  const [line] = await ctx.db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, lineId), eq(l.tenantId, ctx.tenantId)));
+  if (!line) throw AppError.notFound("BankStatementLine", lineId);
+  const statement = await statementOf(ctx, line.statementId, true);
+  if (statement.isReconciled) throw AppError.conflict("api.errors.statement.reconciled");
+  return { line, statement };
+}
+
+/** The figures of statements: lines, matched, nets, the books' net of the period. */
+async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const figures = await ctx.db
+    .select({
+      statementId: l.statementId,
+      lines: count(),
+      matched: sql<number>`count(${l.recordId})::int`,
+      net: sql<string>`coalesce(sum(${l.amount}), 0)::numeric(20, 2)::text`,
+      matchedNet: sql<string>`coalesce(sum(${l.amount}) filter (where ${l.recordId} is not null), 0)::numeric(20, 2)::text`,
+    })
+    .from(l)
+    .where(inArray(l.statementId, ids))
+    .groupBy(l.statementId);
+  const byStatement = new Map(figures.map((f) => [f.statementId, f]));
+  const names = await userNamesById(
+    ctx,
+    rows.map((row) => row.reconcilerUserId),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const [book] = await ctx.db
+        .select({
+          net: sql<string>`coalesce(sum(${signedAmount}), 0)::numeric(20, 2)::text`,
+          unmatched: sql<number>`count(*) filter (where ${unmatchedRecord})::int`,
+        })
+        .from(r)
+        .where(
+          and(
+            liveRows(r, ctx.tenantId),
+            gte(r.occurredOn, row.periodFrom),
+            lte(r.occurredOn, row.periodTo),
+          ),
+        );
+      const f = byStatement.get(row.id);
+      const statementNet = f?.net ?? "0.00";
+      return {
+        id: row.id,
+        name: row.name,
+        periodFrom: row.periodFrom,
+        periodTo: row.periodTo,
+        fileName: row.fileName,
+        isReconciled: row.isReconciled,
+        reconciledTime: isoOrNull(row.reconciledTime),
+        reconcilerUserName: row.reconcilerUserId ? (names.get(row.reconcilerUserId) ?? null) : null,
+        lineCount: f?.lines ?? 0,
+        matchedCount: f?.matched ?? 0,
+        statementNet,
+        matchedNet: f?.matchedNet ?? "0.00",
+        bookNet: book!.net,
+        difference: new Decimal(statementNet).minus(book!.net).toFixed(2),
+        bookOnlyCount: book!.unmatched,
+        ...auditFields(row),
+      };
+    }),
+  );
+}
+
+const one = async (ctx: AuthedCtx, row: StatementRow) => (await toDtos(ctx, [row]))[0]!;
+
+const recordSummary = (rec: RecordRow, fundName: string | null) => ({
+  id: rec.id,
+  code: rec.code,
+  occurredOn: rec.occurredOn,
+  amount: rec.amount,
+  counterparty: rec.counterparty,
+  fundName,
+  kind: rec.kind as "Donation" | "OtherIncome" | "Expense",
+});
+
+async function fundNames(ctx: AuthedCtx, records: RecordRow[]) {
+  const ids = [...new Set(records.map((rec) => rec.fundId).filter((id): id is string => !!id))];
+  const rows = ids.length
+    ? await ctx.db
+        .select({ id: funds.id, name: funds.name })
+        .from(funds)
+        .where(inArray(funds.id, ids))
+    : [];
+  return new Map(rows.map((f) => [f.id, f.name]));
+}
+
+async function lineDtos(ctx: AuthedCtx, lines: LineRow[]): Promise<TBankStatementLineDto[]> {
+  const recordIds = lines.map((line) => line.recordId).filter((id): id is string => !!id);
+  const records = recordIds.length
+    ? await ctx.db.select().from(r).where(inArray(r.id, recordIds))
+    : [];
+  const names = await fundNames(ctx, records);
+  const byId = new Map(records.map((rec) => [rec.id, rec]));
+  return lines.map((line) => {
+    const rec = line.recordId ? byId.get(line.recordId) : undefined;
+    return {
+      id: line.id,
+      lineNo: line.lineNo,
+      day: line.day,
+      amount: line.amount,
+      description: line.description,
+      counterparty: line.counterparty,
+      reference: line.reference,
+      matchedBy: line.matchedBy as "Auto" | "Manual" | null,
+      record: rec ? recordSummary(rec, rec.fundId ? (names.get(rec.fundId) ?? null) : null) : null,
+    };
+  });
+}
+
+const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/**
+ * Matches a statement's unmatched lines, in file order, each to the nearest-day unmatched record
+ * of its amount and direction at most AUTO_MATCH_DAYS away (then the lower code). One read of
+ * the candidates, then one write per match.
+ */
+async function autoMatch(ctx: AuthedCtx, statement: StatementRow) {
+  const lines = await ctx.db
+    .select()
+    .from(l)
+    .where(and(eq(l.statementId, statement.id), isNull(l.recordId)))
+    .orderBy(asc(l.lineNo));
+  if (lines.length === 0) return 0;
+  const candidates = await ctx.db
+    .select()
+    .from(r)
+    .where(
+      and(
+        liveRows(r, ctx.tenantId),
+        gte(r.occurredOn, addDays(statement.periodFrom, -AUTO_MATCH_DAYS)),
+        lte(r.occurredOn, addDays(statement.periodTo, AUTO_MATCH_DAYS)),
+        unmatchedRecord,
+      ),
+    )
+    .orderBy(asc(r.code));
+  const taken = new Set<string>();
+  let matched = 0;
+  for (const line of lines) {
+    const out = line.amount.startsWith("-");
+    const amount = new Decimal(line.amount).abs();
+    let best: RecordRow | undefined;
+    for (const rec of candidates) {
+      if (taken.has(rec.id) || (rec.kind === "Expense") !== out) continue;
+      if (!new Decimal(rec.amount).equals(amount)) continue;
+      const distance = dayDistance(rec.occurredOn, line.day);
+      if (distance > AUTO_MATCH_DAYS) continue;
+      if (!best || distance < dayDistance(best.occurredOn, line.day)) best = rec;
+    }
+    if (!best) continue;
+    taken.add(best.id);
+    await ctx.db.update(l).set({ recordId: best.id, matchedBy: "Auto" }).where(eq(l.id, line.id));
+    matched++;
+  }
+  return matched;
+}
+
+/**
+ * Refuses a day in a reconciled statement's period (its records no longer change): on `field`
+ * for a form's day, as a conflict for a delete.
+ */
+export async function assertDayOpen(ctx: AuthedCtx, day: string, field?: string) {
+  const [locked] = await ctx.db
+    .select({ name: s.name, from: s.periodFrom, to: s.periodTo })
+    .from(s)
+    .where(
+      and(
+        liveRows(s, ctx.tenantId),
+        eq(s.isReconciled, true),
+        lte(s.periodFrom, day),
+        gte(s.periodTo, day),
+      ),
+    )
+    .limit(1);
+  if (!locked) return;
+  const values = { name: locked.name, from: locked.from, to: locked.to };
+  throw field
+    ? AppError.field(field, "api.errors.statement.periodLocked", values)
+    : AppError.conflict("api.errors.statement.periodLocked", values);
+}
+
+/** A record matched to a line of an open statement: it changes only after the match is undone. */
+export async function assertRecordUnmatched(ctx: AuthedCtx, recordId: string) {
+  const [line] = await ctx.db
+    .select({ name: s.name })
+    .from(l)
+    .innerJoin(s, eq(s.id, l.statementId))
+    .where(eq(l.recordId, recordId))
+    .limit(1);
+  if (line) throw AppError.conflict("api.errors.statement.recordMatched", { name: line.name });
+}
+
+export const bankStatementService = implement(BankStatement, {
+  GetAll: async (input, ctx) => {
+    const page = await pagedList<StatementRow, StatementRow>(ctx, {
+      table: s,
+      where: liveRows(s, ctx.tenantId),
+      input,
+      sortColumns: {
+        periodFrom: s.periodFrom,
+        name: sql`lower(${s.name})`,
+        creationTime: s.creationTime,
+      },
+      fallback: [
+        { column: s.periodFrom, desc: true },
+        { column: s.id, desc: true },
+      ],
+      toDtos: (rows) => rows,
+    });
+    return { ...page, items: await toDtos(ctx, page.items) };
+  },
+  Get: async (input, ctx) => one(ctx, await statementOf(ctx, input.id)),
+  Import: async (input, ctx) => {
+    const lines = await readStatement(input.file, getTranslator(ctx.locale));
+    const outside = lines.find((line) => line.day < input.periodFrom || line.day > input.periodTo);
+    if (outside)
+      throw AppError.field("file", "api.errors.statement.outsidePeriod", {
+        row: outside.lineNo,
+        day: outside.day,
+      });
+    // one statement per period: no overlap with another live statement
+    const [overlap] = await ctx.db
+      .select({ name: s.name })
+      .from(s)
+      .where(
+        and(
+          liveRows(s, ctx.tenantId),
+          lte(s.periodFrom, input.periodTo),
+          gte(s.periodTo, input.periodFrom),
+        ),
+      )
+      .limit(1);
+    if (overlap)
+      throw AppError.field("periodFrom", "api.errors.statement.overlaps", { name: overlap.name });
+    const [statement] = await ctx.db
+      .insert(s)
+      .values({
+        name: input.name,
+        periodFrom: input.periodFrom,
+        periodTo: input.periodTo,
+        fileName: input.file.name.slice(0, 255) || "statement",
+        ...created(ctx),
+      })
+      .returning();
+    for (let i = 0; i < lines.length; i += 500)
+      await ctx.db
+        .insert(l)
+        .values(
+          lines
+            .slice(i, i + 500)
+            .map((line) => ({ ...line, tenantId: ctx.tenantId, statementId: statement!.id })),
+        );
+    await autoMatch(ctx, statement!);
+    return one(ctx, statement!);
+  },
+  GetLines: async (input, ctx) => {
+    await statementOf(ctx, input.statementId);
+    const page = await pagedList<LineRow, LineRow>(ctx, {
+      table: l,
+      where: and(
+        eq(l.statementId, input.statementId),
+        input.state === "Matched"
+          ? isNotNull(l.recordId)
+          : input.state === "Unmatched"
+            ? isNull(l.recordId)
+            : undefined,
+      ),
+      input,
+      sortColumns: { lineNo: l.lineNo, day: l.day, amount: l.amount },
+      fallback: [
+        { column: l.lineNo, desc: false },
+        { column: l.id, desc: false },
+      ],
+      toDtos: (rows) => rows,
+      exact: true,
+    });
+    return { ...page, items: await lineDtos(ctx, page.items) };
+  },
+  GetCandidates: async (input, ctx) => {
+    const [line] = await ctx.db
+      .select()
+      .from(l)
+      .where(and(eq(l.id, input.lineId), eq(l.tenantId, ctx.tenantId)));
+    if (!line) throw AppError.notFound("BankStatementLine", input.lineId);
+    await statementOf(ctx, line.statementId);
+    const records = await ctx.db
+      .select()
+      .from(r)
+      .where(
+        and(
+          liveRows(r, ctx.tenantId),
+          sameDirection(line.amount),
+          eq(r.amount, new Decimal(line.amount).abs().toFixed(2)),
+          unmatchedRecord,
+        ),
+      )
+      .orderBy(sql`abs(${r.occurredOn} - ${line.day}::date)`, asc(r.code))
+      .limit(20);
+    const names = await fundNames(ctx, records);
+    return {
+      items: records.map((rec) =>
+        recordSummary(rec, rec.fundId ? (names.get(rec.fundId) ?? null) : null),
+      ),
+    };
+  },
+  AutoMatch: async (input, ctx) => {
+    const statement = await statementOf(ctx, input.id, true);
+    if (statement.isReconciled) throw AppError.conflict("api.errors.statement.reconciled");
+    return { matched: await autoMatch(ctx, statement) };
+  },
+  Match: async (input, ctx) => {
+    const { line } = await lineOf(ctx, input.lineId);
+    if (line.recordId) throw AppError.conflict("api.errors.statement.lineMatched");
+    const [rec] = await ctx.db
+      .select()
+      .from(r)
+      .where(and(eq(r.id, input.recordId), liveRows(r, ctx.tenantId)))
+      .for("update");
+    if (!rec) throw AppError.field("recordId", "api.errors.statement.recordUnavailable");
+    const signed = rec.kind === "Expense" ? new Decimal(rec.amount).neg() : new Decimal(rec.amount);
+    if (!signed.equals(line.amount))
+      throw AppError.field("recordId", "api.errors.statement.amountDiffers", {
+        line: line.amount,
+        record: signed.toFixed(2),
+      });
+    await assertRecordUnmatched(ctx, rec.id);
+    await ctx.db.update(l).set({ recordId: rec.id, matchedBy: "Manual" }).where(eq(l.id, line.id));
+    return (await lineDtos(ctx, [{ ...line, recordId: rec.id, matchedBy: "Manual" }]))[0]!;
+  },
+  Unmatch: async (input, ctx) => {
+    const { line } = await lineOf(ctx, input.lineId);
+    await ctx.db.update(l).set({ recordId: null, matchedBy: null }).where(eq(l.id, line.id));
+    return (await lineDtos(ctx, [{ ...line, recordId: null, matchedBy: null }]))[0]!;
+  },
+  Reconcile: async (input, ctx) => {
+    const statement = await statementOf(ctx, input.id, true);
+    if (statement.isReconciled) throw AppError.conflict("api.errors.statement.reconciled");
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: count() })
+      .from(l)
+      .where(and(eq(l.statementId, statement.id), isNull(l.recordId)));
+    if (n > 0) throw AppError.conflict("api.errors.statement.unmatchedLines", { count: n });
+    const [row] = await ctx.db
+      .update(s)
+      .set({
+        isReconciled: true,
+        reconciledTime: new Date(),
+        reconcilerUserId: ctx.user.id,
+        ...modified(ctx),
+      })
+      .where(eq(s.id, statement.id))
+      .returning();
+    return one(ctx, row!);
+  },
+  Delete: async (input, ctx) => {
+    const statement = await statementOf(ctx, input.id, true);
+    if (statement.isReconciled) throw AppError.conflict("api.errors.statement.reconciled");
+    await ctx.db.delete(l).where(eq(l.statementId, statement.id));
+    await ctx.db.update(s).set(deleted(ctx)).where(eq(s.id, statement.id));
+    return null;
+  },
+});
