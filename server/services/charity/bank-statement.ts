@@ -89,43 +89,48 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
     ctx,
     rows.map((row) => row.reconcilerUserId),
   );
-  return Promise.all(
-    rows.map(async (row) => {
-      const [book] = await ctx.db
-        .select({
-          net: sql<string>`coalesce(sum(${signedAmount}), 0)::numeric(20, 2)::text`,
-          unmatched: sql<number>`count(*) filter (where ${unmatchedRecord})::int`,
-        })
-        .from(r)
-        .where(
-          and(
-            liveRows(r, ctx.tenantId),
-            gte(r.occurredOn, row.periodFrom),
-            lte(r.occurredOn, row.periodTo),
-          ),
-        );
-      const f = byStatement.get(row.id);
-      const statementNet = f?.net ?? "0.00";
-      return {
-        id: row.id,
-        name: row.name,
-        periodFrom: row.periodFrom,
-        periodTo: row.periodTo,
-        fileName: row.fileName,
-        isReconciled: row.isReconciled,
-        reconciledTime: isoOrNull(row.reconciledTime),
-        reconcilerUserName: row.reconcilerUserId ? (names.get(row.reconcilerUserId) ?? null) : null,
-        lineCount: f?.lines ?? 0,
-        matchedCount: f?.matched ?? 0,
-        statementNet,
-        matchedNet: f?.matchedNet ?? "0.00",
-        bookNet: book!.net,
-        difference: new Decimal(statementNet).minus(book!.net).toFixed(2),
-        bookOnlyCount: book!.unmatched,
-        ...auditFields(row),
-      };
-    }),
-  );
+  // the books of every statement's period at once: its live records, and those no line matches
+  const books = await ctx.db
+    .select({
+      statementId: s.id,
+      net: sql<string>`coalesce(sum(${signedAmount}), 0)::numeric(20, 2)::text`,
+      unmatched: sql<number>`(count(${r.id}) filter (where ${unmatchedRecord}))::int`,
+    })
+    .from(s)
+    .leftJoin(
+      r,
+      and(
+        liveRows(r, ctx.tenantId),
+        gte(r.occurredOn, s.periodFrom),
+        lte(r.occurredOn, s.periodTo),
+      ),
+    )
+    .where(inArray(s.id, ids))
+    .groupBy(s.id);
+  const bookOf = new Map(books.map((b) => [b.statementId, b]));
+  return rows.map((row) => {
+    const book = bookOf.get(row.id) ?? { net: "0.00", unmatched: 0 };
+    const f = byStatement.get(row.id);
+    const statementNet = f?.net ?? "0.00";
+    return {
+      id: row.id,
+      name: row.name,
+      periodFrom: row.periodFrom,
+      periodTo: row.periodTo,
+      fileName: row.fileName,
+      isReconciled: row.isReconciled,
+      reconciledTime: isoOrNull(row.reconciledTime),
+      reconcilerUserName: row.reconcilerUserId ? (names.get(row.reconcilerUserId) ?? null) : null,
+      lineCount: f?.lines ?? 0,
+      matchedCount: f?.matched ?? 0,
+      statementNet,
+      matchedNet: f?.matchedNet ?? "0.00",
+      bookNet: book.net,
+      difference: new Decimal(statementNet).minus(book.net).toFixed(2),
+      bookOnlyCount: book.unmatched,
+      ...auditFields(row),
+    };
+  });
 }
 
 const one = async (ctx: AuthedCtx, row: StatementRow) => (await toDtos(ctx, [row]))[0]!;
