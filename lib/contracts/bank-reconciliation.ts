@@ -33,7 +33,7 @@ export const ZBankStatementDto = ZAuditedDto.extend({
   statementNet: z.string(),
   /** the matched lines summed */
   matchedNet: z.string(),
-  /** the period's records summed (income minus expenses), matched or not */
+  /** the books: the records the lines are matched to, and the period's records no line matches */
   bookNet: z.string(),
   /** statementNet minus bookNet: zero when the books and the bank agree */
   difference: z.string(),

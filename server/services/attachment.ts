@@ -4,7 +4,8 @@ import { v7 as uuidv7 } from "uuid";
 import type * as z from "zod";
 import type { ZUploadInput } from "@/lib/contracts/attachment";
 import { Attachment } from "@/lib/contracts/attachment";
-import { attachments } from "@/server/db/schema";
+import { moneyKinds, type TMoneyKind } from "@/lib/contracts/charity-kinds";
+import { attachments, moneyRecords } from "@/server/db/schema";
 import { attachmentsOf, storageKeyFor, toAttachmentDto } from "@/server/files/attachments";
 import { checkUpload } from "@/server/files/detect";
 import { beginDirectUpload, completeDirectUpload } from "@/server/files/direct-upload";
@@ -12,6 +13,36 @@ import { contentDisposition } from "@/server/http/content-disposition";
 import { fileStore } from "@/server/files/store";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+
+/**
+ * Whether the caller may see the files of a host: a money record's receipts need its kind's page
+ * (issue 17); other hosts' files are the catalogue's, the website's and the stock-ins', which any
+ * staff user may read (docs/decisions.md, Files). An unseen host's files are absent (404 / none).
+ */
+/** The host type of the foundation's money records' receipts. */
+export const MONEY_RECORD_HOST = "MoneyRecord";
+
+async function maySeeHost(ctx: AuthedCtx, hostType: string, hostId: string | null) {
+  if (hostType !== MONEY_RECORD_HOST || !hostId) return true;
+  return (await seenMoneyRecords(ctx, [hostId])).has(hostId);
+}
+
+/** Which of these money records the caller may open (its kind's page permission), one query. */
+async function seenMoneyRecords(ctx: AuthedCtx, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await ctx.db
+    .select({ id: moneyRecords.id, kind: moneyRecords.kind })
+    .from(moneyRecords)
+    .where(and(inArray(moneyRecords.id, ids), eq(moneyRecords.tenantId, ctx.tenantId)));
+  return new Set(
+    rows
+      .filter((r) => {
+        const kind = r.kind as TMoneyKind;
+        return kind in moneyKinds && ctx.permissions.has(moneyKinds[kind].page);
+      })
+      .map((r) => r.id),
+  );
+}
 
 async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
@@ -40,23 +71,31 @@ export const attachmentService = implement(Attachment, {
   UploadToTemp: upload,
   UploadToOss: upload,
   GetAttachments: async (input, ctx) =>
-    (await attachmentsOf(ctx.db, ctx.tenantId, input.hostType, [input.hostId])).map(
-      toAttachmentDto,
-    ),
-  GetAttachmentsByIds: async (input, ctx) =>
-    (
-      await ctx.db
-        .select()
-        .from(attachments)
-        .where(
-          and(
-            eq(attachments.tenantId, ctx.tenantId),
-            eq(attachments.isDeleted, false),
-            eq(attachments.isPending, false),
-            inArray(attachments.id, input.ids),
-          ),
+    (await maySeeHost(ctx, input.hostType, input.hostId))
+      ? (await attachmentsOf(ctx.db, ctx.tenantId, input.hostType, [input.hostId])).map(
+          toAttachmentDto,
         )
-    ).map(toAttachmentDto),
+      : [],
+  GetAttachmentsByIds: async (input, ctx) => {
+    const rows = await ctx.db
+      .select()
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.tenantId, ctx.tenantId),
+          eq(attachments.isDeleted, false),
+          eq(attachments.isPending, false),
+          inArray(attachments.id, input.ids),
+        ),
+      );
+    const seen = await seenMoneyRecords(
+      ctx,
+      rows.filter((r) => r.hostType === MONEY_RECORD_HOST).map((r) => r.hostId!),
+    );
+    return rows
+      .filter((r) => r.hostType !== MONEY_RECORD_HOST || seen.has(r.hostId!))
+      .map(toAttachmentDto);
+  },
   Download: async (input, ctx) => {
     const [row] = await ctx.db
       .select()
@@ -69,8 +108,10 @@ export const attachmentService = implement(Attachment, {
           eq(attachments.isPending, false),
         ),
       );
-    const bytes = row ? await fileStore().get(row.storageKey) : null;
-    if (!row || !bytes) throw AppError.notFound("Attachment", input.id);
+    if (!row || !(await maySeeHost(ctx, row.hostType, row.hostId)))
+      throw AppError.notFound("Attachment", input.id);
+    const bytes = await fileStore().get(row.storageKey);
+    if (!bytes) throw AppError.notFound("Attachment", input.id);
     const inline =
       row.contentType.startsWith("image/") ||
       row.contentType.startsWith("video/") ||

@@ -168,7 +168,11 @@ async function refuseInUse(ctx: AuthedCtx, entityName: string, id: string, refs:
   });
 }
 
-/** Exact sums of numeric columns over the rows `where` matches, as 2-place decimal strings. */
+/**
+ * Exact sums of numeric columns over the rows `where` matches, as 2-place decimal strings, and
+ * the exact count of those rows (the same read: a footer's "N records" beside its sum is never
+ * the planner's estimate).
+ */
 async function sumsOf(
   ctx: AuthedCtx,
   table: CrudTable,
@@ -176,17 +180,18 @@ async function sumsOf(
   columns: Record<string, Column | SQL>,
 ) {
   const [row] = await ctx.db
-    .select(
-      Object.fromEntries(
-        Object.entries(columns).map(([key, column]) => [
-          key,
-          sql<string>`coalesce(sum(${column}), 0)::numeric(20, 2)::text`,
-        ]),
-      ),
-    )
+    .select({
+      count: sql<number>`count(*)::int`,
+      sums: sql<Record<string, string>>`json_build_object(${sql.join(
+        Object.entries(columns).map(
+          ([key, column]) => sql`${key}::text, coalesce(sum(${column}), 0)::numeric(20, 2)::text`,
+        ),
+        sql`, `,
+      )})`,
+    })
     .from(table as PgTable)
     .where(where);
-  return row as Record<string, string>;
+  return row!;
 }
 
 /** One live row of the caller's tenant, or a 404. */
@@ -406,7 +411,9 @@ export function crudMethods<C extends CrudContract>(
         toDtos: (rows) => o.toDtos(rows, ctx),
         exact: o.exactCountWhen?.(input as never),
       });
-      return o.sums ? { ...page, sums: await sumsOf(ctx, t, where, o.sums) } : page;
+      if (!o.sums) return page;
+      const { count: totalCount, sums } = await sumsOf(ctx, t, where, o.sums);
+      return { ...page, totalCount, totalCountIsEstimate: undefined, sums };
     },
     Delete: async (input: { id: string }, ctx: AuthedCtx) => {
       const row = await getRow(t, ctx, input.id, entity, await scoped(ctx), true);

@@ -10,6 +10,7 @@ import { FigureSkeleton } from "./_components/figure-card";
 import {
   AdminFigures,
   ExpiringMembersFigure,
+  FundFigures,
   LowStockFigure,
   OrderFigures,
   SalesCharts,
@@ -91,6 +92,11 @@ export default async function DashboardPage() {
           {recordsArea && (
             <Suspense fallback={<FigureSkeleton />}>
               <UnsettledMonthsFigure area={recordsArea} />
+            </Suspense>
+          )}
+          {can("Pages.Fund") && (
+            <Suspense fallback={<FigureSkeleton count={3} />}>
+              <FundFigures />
             </Suspense>
           )}
           {(can("Pages.Users") || can("Pages.Roles")) && (

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { addDays } from "@/lib/membership";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
+import { pdfBytes, upload } from "@/server/test/files";
 
 // Bank reconciliation (issue 17 item 2): a statement's lines match records by amount, direction
 // and a day window; the rest by hand; a reconciled period locks its records.
@@ -255,6 +256,138 @@ describe("Bank reconciliation", () => {
       "2024-04-03",
     );
     expect(membersOf(reversed)).toEqual(["periodTo"]);
+  });
+
+  it("keeps a locked record's money but lets its synced flag, remark and receipts change; nothing moves into the period", async () => {
+    const inside = await recordFor("2023-08-10", 40);
+    const outside = await recordFor("2023-09-10", 60);
+    const res = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2023-08-10", "40"],
+      ]),
+      unique("August"),
+      "2023-08-01",
+      "2023-08-31",
+    );
+    expect(res.body.result.matchedCount).toBe(1);
+    expect(
+      (await call(contracts.BankStatement.Reconcile, { id: res.body.result.id }, { token })).status,
+    ).toBe(200);
+    const synced = await call(
+      contracts.DonationIncome.Update,
+      { ...inside, isSynced: true, remark: "Checked", attachmentIds: [] },
+      { token },
+    );
+    expect(synced.status, JSON.stringify(synced.body.error)).toBe(200);
+    expect(synced.body.result).toMatchObject({ isSynced: true, remark: "Checked" });
+    const changed = await call(
+      contracts.DonationIncome.Update,
+      { ...inside, amount: "41.00", attachmentIds: [] },
+      { token },
+    );
+    expect(changed.status).toBe(400);
+    expect(membersOf(changed)).toEqual(["occurredOn"]);
+    const movedIn = await call(
+      contracts.DonationIncome.Update,
+      { ...outside, occurredOn: "2023-08-20", attachmentIds: [] },
+      { token },
+    );
+    expect(movedIn.status).toBe(400);
+    expect(membersOf(movedIn)).toEqual(["occurredOn"]);
+  });
+
+  it("matches a line to a record of the day before its period; the books then agree", async () => {
+    await recordFor("2023-10-31", 77.7);
+    const res = await importStatement(
+      csvFile([
+        ["Date", "Amount"],
+        ["2023-11-01", "77.70"],
+      ]),
+      unique("November"),
+      "2023-11-01",
+      "2023-11-30",
+    );
+    expect(res.body.result).toMatchObject({
+      matchedCount: 1,
+      difference: "0.00",
+      bookOnlyCount: 0,
+    });
+  });
+
+  it("reads a semicolon CSV's decimal commas and a GB18030 file's Chinese headings", async () => {
+    const semicolon = new File(["Date;Amount\n2023-12-05;12,50\n2023-12-06;-1.234,50\n"], "s.csv");
+    const res = await importStatement(semicolon, unique("December"), "2023-12-01", "2023-12-31");
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.result.statementNet).toBe("-1222.00");
+    // 日期,金额 / 2024-01-05,9.90 in GB18030
+    const gbk = new File(
+      [
+        Uint8Array.from([
+          0xc8,
+          0xd5,
+          0xc6,
+          0xda,
+          0x2c,
+          0xbd,
+          0xf0,
+          0xb6,
+          0xee,
+          0x0a,
+          ...Buffer.from("2024-01-05,9.90\n"),
+        ]),
+      ],
+      "gbk.csv",
+    );
+    const read = await importStatement(gbk, unique("January"), "2024-01-01", "2024-01-31");
+    expect(read.status, JSON.stringify(read.body.error)).toBe(200);
+    expect(read.body.result).toMatchObject({ lineCount: 1, statementNet: "9.90" });
+  });
+
+  it("shows a record's receipts only to who may open the record", async () => {
+    const file = await upload(token, pdfBytes(), "slip.pdf", "file");
+    const made = await call(
+      contracts.DonationIncome.Create,
+      {
+        occurredOn: "2024-02-02",
+        amount: "3.00",
+        fundId,
+        counterparty: "Receipt test",
+        paymentMethod: "Cash",
+        capitalProperty: "NonFinite",
+        attachmentIds: [file.body.result.id],
+      },
+      { token },
+    );
+    expect(made.status).toBe(200);
+    const hostId = made.body.result.id;
+    const fileId = made.body.result.attachments[0]!.id;
+    const banker = await userWith(["Pages.FinanceManage.BankReconciliation"]);
+    const donations = await userWith(["Pages.FinanceManage.DonationIncome"]);
+    const listed = (who: string) =>
+      call(
+        contracts.Attachment.GetAttachments,
+        { hostType: "MoneyRecord", hostId },
+        { token: who },
+      );
+    expect((await listed(banker.token)).body.result).toEqual([]);
+    expect((await listed(donations.token)).body.result).toHaveLength(1);
+    expect(
+      (await call(contracts.Attachment.Download, { id: fileId }, { token: banker.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(contracts.Attachment.Download, { id: fileId }, { token: donations.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          contracts.Attachment.GetAttachmentsByIds,
+          { ids: [fileId] },
+          { token: banker.token },
+        )
+      ).body.result,
+    ).toEqual([]);
   });
 
   it("lets the page read, Edit match, Reconcile lock; a shop role reaches nothing", async () => {

@@ -89,12 +89,13 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
     ctx,
     rows.map((row) => row.reconcilerUserId),
   );
-  // the books of every statement's period at once: its live records, and those no line matches
+  // the books of every statement: what its lines are matched to (equal to the matched lines, a
+  // record of a day just outside the period included), and the period's records no line matches
   const books = await ctx.db
     .select({
       statementId: s.id,
       net: sql<string>`coalesce(sum(${signedAmount}), 0)::numeric(20, 2)::text`,
-      unmatched: sql<number>`(count(${r.id}) filter (where ${unmatchedRecord}))::int`,
+      unmatched: sql<number>`count(${r.id})::int`,
     })
     .from(s)
     .leftJoin(
@@ -103,15 +104,18 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
         liveRows(r, ctx.tenantId),
         gte(r.occurredOn, s.periodFrom),
         lte(r.occurredOn, s.periodTo),
+        unmatchedRecord,
       ),
     )
     .where(inArray(s.id, ids))
     .groupBy(s.id);
   const bookOf = new Map(books.map((b) => [b.statementId, b]));
   return rows.map((row) => {
-    const book = bookOf.get(row.id) ?? { net: "0.00", unmatched: 0 };
+    const unmatched = bookOf.get(row.id) ?? { net: "0.00", unmatched: 0 };
     const f = byStatement.get(row.id);
     const statementNet = f?.net ?? "0.00";
+    const matchedNet = f?.matchedNet ?? "0.00";
+    const bookNet = new Decimal(matchedNet).plus(unmatched.net).toFixed(2);
     return {
       id: row.id,
       name: row.name,
@@ -124,10 +128,10 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
       lineCount: f?.lines ?? 0,
       matchedCount: f?.matched ?? 0,
       statementNet,
-      matchedNet: f?.matchedNet ?? "0.00",
-      bookNet: book.net,
-      difference: new Decimal(statementNet).minus(book.net).toFixed(2),
-      bookOnlyCount: book.unmatched,
+      matchedNet,
+      bookNet,
+      difference: new Decimal(statementNet).minus(bookNet).toFixed(2),
+      bookOnlyCount: unmatched.unmatched,
       ...auditFields(row),
     };
   });
@@ -204,7 +208,9 @@ async function autoMatch(ctx: AuthedCtx, statement: StatementRow) {
         unmatchedRecord,
       ),
     )
-    .orderBy(asc(r.code));
+    .orderBy(asc(r.code))
+    // a record being changed or deleted meanwhile waits for the matches (and is refused after)
+    .for("share");
   const taken = new Set<string>();
   let matched = 0;
   for (const line of lines) {
@@ -231,18 +237,14 @@ async function autoMatch(ctx: AuthedCtx, statement: StatementRow) {
  * for a form's day, as a conflict for a delete.
  */
 export async function assertDayOpen(ctx: AuthedCtx, day: string, field?: string) {
-  const [locked] = await ctx.db
-    .select({ name: s.name, from: s.periodFrom, to: s.periodTo })
+  // every statement covering the day, shared: a Reconcile running now waits for this change,
+  // and this change waits for a Reconcile already under way (and then sees it)
+  const covering = await ctx.db
+    .select({ name: s.name, from: s.periodFrom, to: s.periodTo, isReconciled: s.isReconciled })
     .from(s)
-    .where(
-      and(
-        liveRows(s, ctx.tenantId),
-        eq(s.isReconciled, true),
-        lte(s.periodFrom, day),
-        gte(s.periodTo, day),
-      ),
-    )
-    .limit(1);
+    .where(and(liveRows(s, ctx.tenantId), lte(s.periodFrom, day), gte(s.periodTo, day)))
+    .for("share");
+  const locked = covering.find((c) => c.isReconciled);
   if (!locked) return;
   const values = { name: locked.name, from: locked.from, to: locked.to };
   throw field
@@ -253,12 +255,18 @@ export async function assertDayOpen(ctx: AuthedCtx, day: string, field?: string)
 /** A record matched to a line of an open statement: it changes only after the match is undone. */
 export async function assertRecordUnmatched(ctx: AuthedCtx, recordId: string) {
   const [line] = await ctx.db
-    .select({ name: s.name })
+    .select({ name: s.name, isReconciled: s.isReconciled })
     .from(l)
     .innerJoin(s, eq(s.id, l.statementId))
     .where(eq(l.recordId, recordId))
     .limit(1);
-  if (line) throw AppError.conflict("api.errors.statement.recordMatched", { name: line.name });
+  if (line)
+    throw AppError.conflict(
+      line.isReconciled
+        ? "api.errors.statement.recordReconciled"
+        : "api.errors.statement.recordMatched",
+      { name: line.name },
+    );
 }
 
 export const bankStatementService = implement(BankStatement, {
@@ -289,7 +297,11 @@ export const bankStatementService = implement(BankStatement, {
         row: outside.lineNo,
         day: outside.day,
       });
-    // one statement per period: no overlap with another live statement
+    // one statement per period: no overlap with another live statement (imports of a tenant one
+    // after the other, so two at once cannot both pass the check)
+    await ctx.db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('bank_statements.period'), ${ctx.tenantId})`,
+    );
     const [overlap] = await ctx.db
       .select({ name: s.name })
       .from(s)

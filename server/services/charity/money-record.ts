@@ -1,4 +1,5 @@
 import "server-only";
+import Decimal from "decimal.js";
 import { and, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { moneyRecordInput } from "@/lib/contracts/charity";
@@ -21,6 +22,7 @@ import {
 } from "@/server/files/attachments";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
+import { MONEY_RECORD_HOST } from "../attachment";
 import { crudMethods } from "../crud";
 import { assertDayOpen, assertRecordUnmatched } from "./bank-statement";
 import { auditFields, likePattern, liveRows } from "../kit";
@@ -29,7 +31,7 @@ import { auditFields, likePattern, liveRows } from "../kit";
 // three services. GetAll sums the amount of every row its filter matches.
 
 /** Where a record's receipts are kept (attachments' host type). */
-const HOST_TYPE = "MoneyRecord";
+const HOST_TYPE = MONEY_RECORD_HOST;
 const t = moneyRecords;
 type Input = z.output<ReturnType<typeof moneyRecordInput>>;
 type Row = typeof moneyRecords.$inferSelect;
@@ -51,6 +53,18 @@ async function checkFund(ctx: AuthedCtx, fundId: string | null | undefined, exis
   if (!fund.isEnabled && existing?.fundId !== fundId)
     throw AppError.field("fundId", "api.errors.fundDisabled");
   return fund.id;
+}
+
+/** Whether an update changes what the bank confirms: the day, amount, fund or how it was paid. */
+function moneyChanged(existing: Row, input: Input, category: boolean) {
+  return (
+    existing.occurredOn !== input.occurredOn ||
+    !new Decimal(existing.amount).equals(input.amount) ||
+    (existing.fundId ?? null) !== (input.fundId ?? null) ||
+    existing.paymentMethod !== input.paymentMethod ||
+    existing.capitalProperty !== input.capitalProperty ||
+    (category && existing.incomeCategory !== (input.incomeCategory ?? null))
+  );
 }
 
 async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TMoneyRecordDto[]> {
@@ -129,12 +143,14 @@ function moneyMethods<C extends typeof DonationIncome | typeof OtherIncome | typ
       const input = raw as Input;
       if (input.occurredOn > todayIn(env.TIME_ZONE))
         throw AppError.field("occurredOn", "api.errors.dayInFuture");
-      // a reconciled period's records stay as the bank confirmed them; a matched one waits for
-      // its match to be undone
-      await assertDayOpen(ctx, input.occurredOn, "occurredOn");
-      if (existing) {
-        await assertDayOpen(ctx, existing.occurredOn as string, "occurredOn");
-        await assertRecordUnmatched(ctx, existing.id);
+      // a reconciled period's money stays as the bank confirmed it, and a matched record's until
+      // its match is undone; its counterparty, remark, synced flag and receipts still change
+      if (!existing || moneyChanged(existing as Row, input, rules.category)) {
+        await assertDayOpen(ctx, input.occurredOn, "occurredOn");
+        if (existing) {
+          await assertDayOpen(ctx, existing.occurredOn as string, "occurredOn");
+          await assertRecordUnmatched(ctx, existing.id);
+        }
       }
       const fundId = await checkFund(ctx, input.fundId, existing as Row | undefined);
       await assertUsableFiles(

@@ -48,11 +48,13 @@ const columns = (tr: Translate): TableColumn<Field>[] =>
   }));
 
 /** A CSV's records as sheet rows of text cells (numbered from 1, like a sheet's). */
-function* csvRows(text: string): Generator<XlsxRow> {
-  const body = text.replace(/^\uFEFF/, "");
+/** The CSV's separator: a semicolon when its first line has more of them than commas. */
+function separatorOf(body: string) {
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const separator =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+}
+
+function* csvRows(body: string, separator: string): Generator<XlsxRow> {
   let row: string[] = [];
   let field = "";
   let quoted = false;
@@ -89,6 +91,15 @@ function* csvRows(text: string): Generator<XlsxRow> {
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
+/** A CSV's text: UTF-8 (a BOM dropped), else GB18030 (what Chinese banks' exports are in). */
+function decodeText(bytes: Uint8Array) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    return new TextDecoder("gb18030").decode(bytes);
+  }
+}
+
 /** A day from a date cell, an ISO day, YYYY/MM/DD, YYYY.MM.DD or YYYYMMDD (banks' own forms). */
 function dayOf(cell: XlsxCell): string | null {
   if (cell.kind === "date") return cell.value.toISOString().slice(0, 10);
@@ -100,12 +111,20 @@ function dayOf(cell: XlsxCell): string | null {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day ? day : null;
 }
 
-/** An amount from a number or text ("1,234.50", "¥1 234.50", "(12.00)" for out); null when empty. */
-function amountOf(cell: XlsxCell): Decimal | null | "bad" {
+/**
+ * An amount from a number or text ("1,234.50", "¥1 234.50", "(12.00)" for out; with
+ * `decimalComma`, a semicolon CSV's "1.234,50"); null when empty.
+ */
+function amountOf(cell: XlsxCell, decimalComma: boolean): Decimal | null | "bad" {
   if (cell.kind === "empty") return null;
   if (cell.kind === "number") return new Decimal(cell.value).toDecimalPlaces(2);
   if (cell.kind !== "text") return "bad";
-  let text = cell.text.replace(/[\s,¥$￥]|RMB|CNY/gi, "");
+  let text = cell.text.replace(/[\s¥$￥]|RMB|CNY/gi, "");
+  // "1.234,50" and "12,50" in a semicolon CSV; "12.50" there too; "1,234.50" elsewhere
+  text =
+    decimalComma && text.includes(",")
+      ? text.replace(/\./g, "").replace(",", ".")
+      : text.replace(/,/g, "");
   const negative = /^\(.*\)$/.test(text);
   if (negative) text = text.slice(1, -1);
   if (!/^[-+]?\d+(\.\d{1,2})?$/.test(text)) return "bad";
@@ -127,9 +146,10 @@ const textOf = (cell: XlsxCell, max: number) =>
 export async function readStatement(file: File, tr: Translate): Promise<StatementLine[]> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength === 0) throw AppError.field("file", "api.errors.fileEmpty");
-  const rows = isZip(bytes)
-    ? readSheetRows(bytes)
-    : csvRows(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
+  const text = isZip(bytes) ? null : decodeText(bytes);
+  const separator = text === null ? "," : separatorOf(text);
+  const decimalComma = separator === ";";
+  const rows = text === null ? readSheetRows(bytes) : csvRows(text, separator);
   const records = await tableOf(rows, columns(tr));
   const lines: StatementLine[] = [];
   for (const record of records) {
@@ -140,9 +160,9 @@ export async function readStatement(file: File, tr: Translate): Promise<Statemen
       });
     const day = dayOf(record.cells.day);
     if (!day) throw bad("bankReconciliation.reasons.day");
-    const amount = amountOf(record.cells.amount);
-    const moneyIn = amountOf(record.cells.moneyIn);
-    const moneyOut = amountOf(record.cells.moneyOut);
+    const amount = amountOf(record.cells.amount, decimalComma);
+    const moneyIn = amountOf(record.cells.moneyIn, decimalComma);
+    const moneyOut = amountOf(record.cells.moneyOut, decimalComma);
     if (amount === "bad" || moneyIn === "bad" || moneyOut === "bad")
       throw bad("bankReconciliation.reasons.amount");
     const signed = amount ?? (moneyIn ?? new Decimal(0)).minus((moneyOut ?? new Decimal(0)).abs());

@@ -176,6 +176,36 @@ export const UnsettledMonthsFigure = ({ area }: { area: "finance" | "purchase" }
   />
 );
 
+/** How many funds' balances the dashboard shows (the foundation reading, issue 17). */
+const FUND_CARDS = 3;
+
+/**
+ * The enabled funds' balances, income minus expenses (Pages.Fund): the first three by name, each
+ * opening the funds list searched by its name.
+ */
+export async function FundFigures() {
+  const t = await getTranslations("dashboard");
+  return guarded(t("figures.funds"), async () => {
+    const { items } = await serverApi.Fund.GetAll({
+      isEnabled: true,
+      maxResultCount: FUND_CARDS,
+    });
+    return items.map((fund) => (
+      <FigureCard
+        key={fund.id}
+        id={`fund-${fund.id}`}
+        label={fund.name}
+        value={formatMoney(fund.balance, "RMB")}
+        note={t("notes.fundBalance", {
+          income: formatMoney(fund.income, "RMB"),
+          expense: formatMoney(fund.expense, "RMB"),
+        })}
+        href={`/charity/funds?${query({ keyword: fund.name })}`}
+      />
+    ));
+  });
+}
+
 /** The user and role counts the dashboard had before (Pages.Users, Pages.Roles). */
 export async function AdminFigures({ users, roles }: { users: boolean; roles: boolean }) {
   const t = await getTranslations("dashboard");

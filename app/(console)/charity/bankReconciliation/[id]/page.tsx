@@ -1,9 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { DetailList } from "@/components/detail-list";
 import { PageHeader } from "@/components/page-header";
 import { serverApi } from "@/lib/api/server";
 import { BankStatement } from "@/lib/contracts/bank-reconciliation";
-import { formatMoney } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { loadOr404 } from "@/lib/load-or-404";
 import { StatementActions } from "../_components/statement-actions";
@@ -22,7 +22,7 @@ export default async function StatementPage({
   searchParams: PageSearch;
 }) {
   const { id } = await params;
-  const t = await getTranslations("bankReconciliation");
+  const [t, timeZone] = await Promise.all([getTranslations("bankReconciliation"), getTimeZone()]);
   const list = readListInput(BankStatement.GetLines.input, {
     ...(await searchParams),
     statementId: id,
@@ -65,7 +65,7 @@ export default async function StatementPage({
               ? [
                   [
                     t("reconciledBy"),
-                    `${s.reconcilerUserName ?? "—"} · ${s.reconciledTime?.slice(0, 10) ?? ""}`,
+                    `${s.reconcilerUserName ?? "—"} · ${formatDateTime(s.reconciledTime, timeZone)}`,
                   ] as [string, string],
                 ]
               : []),

@@ -72,7 +72,10 @@ export function ImportStatementDialog({ onClose }: { onClose: () => void }) {
               type="file"
               accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               aria-invalid={!!fileError}
-              aria-describedby="statement-file-hint"
+              aria-required
+              aria-describedby={
+                fileError ? "statement-file-hint statement-file-error" : "statement-file-hint"
+              }
               onChange={(e) => field.onChange(e.target.files?.[0])}
               className="file:bg-secondary file:text-secondary-foreground block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
             />
@@ -82,7 +85,7 @@ export function ImportStatementDialog({ onClose }: { onClose: () => void }) {
           {t("fileHint")}
         </p>
         {fileError && (
-          <p role="alert" className="text-destructive text-sm">
+          <p id="statement-file-error" role="alert" className="text-destructive text-sm">
             {fileError}
           </p>
         )}

@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useCan } from "@/components/shell/permissions";
 import { useMutation } from "@/components/shell/use-mutation";
 import { Button } from "@/components/ui/button";
 import {
@@ -44,7 +46,15 @@ export function MatchDialog({
     };
   }, [line.id]);
   const out = line.amount.startsWith("-");
-  const addTo = out ? moneyKinds.Expense.route : moneyKinds.Donation.route;
+  // where the missing record is added: expenses, or donations (else other income), if granted
+  const canExpenses = useCan(moneyKinds.Expense.page);
+  const canDonations = useCan(moneyKinds.Donation.page);
+  const canOther = useCan(moneyKinds.OtherIncome.page);
+  const addTo = out
+    ? canExpenses && moneyKinds.Expense.route
+    : canDonations
+      ? moneyKinds.Donation.route
+      : canOther && moneyKinds.OtherIncome.route;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
@@ -71,9 +81,11 @@ export function MatchDialog({
         {candidates?.length === 0 && (
           <p className="text-sm">
             {t("noCandidates")}{" "}
-            <a href={addTo} className="font-medium underline">
-              {out ? t("recordExpense") : t("recordIncome")}
-            </a>
+            {addTo && (
+              <Link href={addTo} className="font-medium underline">
+                {out ? t("recordExpense") : t("recordIncome")}
+              </Link>
+            )}
           </p>
         )}
         {candidates && candidates.length > 0 && (

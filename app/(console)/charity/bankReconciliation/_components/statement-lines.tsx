@@ -73,32 +73,37 @@ export function StatementLines(props: {
             <span className="text-destructive text-sm">{t("unmatched")}</span>
           ),
       }),
-      col.actions<TBankStatementLineDto>(t("actions"), (l) =>
-        !canEdit ? null : l.record ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={pending}
-            aria-label={t("unmatchLine", { row: l.lineNo })}
-            onClick={() =>
-              void run(() => api.BankStatement.Unmatch({ lineId: l.id }), {
-                success: t("unmatchedToast", { row: l.lineNo }),
-              }).catch(() => {})
-            }
-          >
-            {t("unmatch")}
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t("matchLine", { row: l.lineNo })}
-            onClick={() => setMatching(l)}
-          >
-            {t("match")}
-          </Button>
-        ),
-      ),
+      // matching needs Edit on an open statement; without it the column is left out
+      ...(!canEdit
+        ? []
+        : [
+            col.actions<TBankStatementLineDto>(t("actions"), (l) =>
+              l.record ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={pending}
+                  aria-label={t("unmatchLine", { row: l.lineNo })}
+                  onClick={() =>
+                    void run(() => api.BankStatement.Unmatch({ lineId: l.id }), {
+                      success: t("unmatchedToast", { row: l.lineNo }),
+                    }).catch(() => {})
+                  }
+                >
+                  {t("unmatch")}
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t("matchLine", { row: l.lineNo })}
+                  onClick={() => setMatching(l)}
+                >
+                  {t("match")}
+                </Button>
+              ),
+            ),
+          ]),
     ],
     [canEdit, pending, run, t],
   );
