@@ -137,6 +137,30 @@ test.describe("[FOUNDATION] funds, donations and expenses", () => {
   });
 });
 
+test.describe("[FOUNDATION] dashboard", () => {
+  test("the foundation staff's dashboard shows the funds' balances, each opening its fund", async ({
+    page,
+    api,
+  }) => {
+    await api.signIn("foundation");
+    const funds = (await api.call(contracts.Fund.GetAll, { isEnabled: true, maxResultCount: 3 }))
+      .body.result.items;
+    expect(funds.length).toBeGreaterThan(0);
+    await signInAs(page, "foundation");
+    await page.goto("/dashboard");
+    for (const fund of funds)
+      await expect(page.getByTestId(`figure-fund-${fund.id}`)).toHaveText(
+        `¥${Number(fund.balance).toLocaleString("en-US", { minimumFractionDigits: 2 })}`.replace(
+          "¥-",
+          "-¥",
+        ),
+      );
+    await page.getByTestId(`card-fund-${funds[0]!.id}`).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Funds" })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(funds[0]!.name) })).toBeVisible();
+  });
+});
+
 test.describe("[FOUNDATION] bank reconciliation", () => {
   test("import a statement, let it match, match the last line by hand, reconcile: the period locks", async ({
     page,

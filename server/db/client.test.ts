@@ -19,7 +19,13 @@ describe("the embedded database", () => {
     const roleNames = (await first.db.select({ name: roles.name }).from(roles))
       .map((r) => r.name)
       .sort();
-    expect(roleNames).toEqual(["Admin", "ContentEditor", "Finance", "WarehouseClerk"]);
+    expect(roleNames).toEqual([
+      "Admin",
+      "ContentEditor",
+      "Finance",
+      "FoundationStaff",
+      "WarehouseClerk",
+    ]);
     await first.db.update(users).set({ surname: "Kept" }).where(eq(users.userName, "admin"));
     await first.close();
 
@@ -27,7 +33,7 @@ describe("the embedded database", () => {
     expect(second.created).toBe(false);
     const [admin] = await second.db.select().from(users).where(eq(users.userName, "admin"));
     expect(admin?.surname).toBe("Kept");
-    expect(await second.db.$count(users)).toBe(4);
+    expect(await second.db.$count(users)).toBe(5);
     await second.close();
   }, 240_000); // seeding the demo data takes 25–40 s idle, more on a busy machine
 
