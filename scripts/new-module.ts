@@ -283,6 +283,7 @@ function pageFile(n: Names) {
 import { PageHeader } from "@/components/page-header";
 import { ZGet${n.Names}Input } from "@/lib/contracts/${n.kebab}";
 import { serverApi } from "@/lib/api/server";
+import { listSource } from "@/lib/list-export";
 import { type PageSearch, readListInput } from "@/lib/list-input";
 import { Create${n.Name}Button, ${n.Name}Table } from "./_components/${n.kebab}-table";
 
@@ -297,7 +298,11 @@ export default async function ${n.Name}Page({ searchParams }: { searchParams: Pa
         description={t("description")}
         actions={<Create${n.Name}Button />}
       />
-      <${n.Name}Table result={result} params={params} />
+      <${n.Name}Table
+        result={result}
+        params={params}
+        source={listSource("${n.Name}", "GetAll", input)}
+      />
     </>
   );
 }
@@ -314,6 +319,7 @@ import { useCallback } from "react";
 import { col, CreateButton, DialogEditedList, RowActions } from "@/components/data-table/kit";
 import { api } from "@/lib/api/client";
 import type { ${T} } from "@/lib/contracts/${n.kebab}";
+import type { ListSource } from "@/lib/list-export";
 import type { ListParams } from "@/lib/list-params";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
@@ -333,10 +339,15 @@ export function Create${n.Name}Button() {
   );
 }
 
-/** ${n.en.many}: name, description, creation time; edit in a dialog, delete after a confirmation. */
+/**
+ * ${n.en.many}: name, description, creation time; edit in a dialog, delete after a confirmation;
+ * Export writes the whole view.
+ */
 export function ${n.Name}Table(props: {
   result: { items: ${T}[]; totalCount: number };
   params: ListParams;
+  /** the list's GetAll and input, for Export */
+  source: ListSource;
 }) {
   const t = useTranslations("${n.camels}");
   const te = useTranslations("entities");
