@@ -7,6 +7,9 @@ import type { PermissionName } from "@/lib/permissions";
  */
 export const moneyKinds = {
   Donation: {
+    /** its messages `entities.*`: one record (toasts, confirmations) and the list's things */
+    entity: "donationIncome",
+    entities: "donationIncomes",
     service: "DonationIncome",
     prefix: "DN",
     page: "Pages.FinanceManage.DonationIncome",
@@ -15,6 +18,9 @@ export const moneyKinds = {
     category: false,
   },
   OtherIncome: {
+    /** its messages `entities.*`: one record (toasts, confirmations) and the list's things */
+    entity: "otherIncome",
+    entities: "otherIncomes",
     service: "OtherIncome",
     prefix: "OI",
     page: "Pages.FinanceManage.OtherIncome",
@@ -23,6 +29,9 @@ export const moneyKinds = {
     category: true,
   },
   Expense: {
+    /** its messages `entities.*`: one record (toasts, confirmations) and the list's things */
+    entity: "expenseRecord",
+    entities: "expenseRecords",
     service: "ExpenseRecord",
     prefix: "EX",
     page: "Pages.FinanceManage.Expense",
@@ -33,6 +42,8 @@ export const moneyKinds = {
 } as const satisfies Record<
   string,
   {
+    entity: string;
+    entities: string;
     service: string;
     prefix: string;
     page: PermissionName;

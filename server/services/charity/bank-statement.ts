@@ -57,7 +57,7 @@ async function statementOf(ctx: AuthedCtx, id: string, lock = false) {
   return row;
 }
 
-/** A line of a live statement, with its statement (locked when `lock`). */
+/** A line of an open statement, with its statement (locked until the transaction ends). */
 async function lineOf(ctx: AuthedCtx, lineId: string) {
   const [line] = await ctx.db
     .select()

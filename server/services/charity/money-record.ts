@@ -165,7 +165,7 @@ function moneyMethods<C extends typeof DonationIncome | typeof OtherIncome | typ
         ...(existing ? {} : { kind, code: await nextCode(ctx, kind) }),
         occurredOn: input.occurredOn,
         amount: input.amount,
-        fundId: rules.fundRequired ? fundId : (fundId ?? null),
+        fundId,
         counterparty: input.counterparty,
         paymentMethod: input.paymentMethod,
         capitalProperty: input.capitalProperty,

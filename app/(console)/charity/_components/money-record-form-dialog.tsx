@@ -23,13 +23,7 @@ import {
   type TMoneyRecordDto,
 } from "@/lib/contracts/charity";
 import { withSaved } from "@/lib/options";
-import { useEnumOptions } from "./use-enum-options";
-
-const ENTITY = {
-  Donation: "donationIncome",
-  OtherIncome: "otherIncome",
-  Expense: "expenseRecord",
-} as const;
+import { useEnumOptions } from "@/components/use-enum-options";
 
 /**
  * Record or edit a donation, other income or an expense: the day, amount (RMB), fund, who gave or
@@ -50,7 +44,7 @@ export function MoneyRecordFormDialog({
   const t = useTranslations();
   const tk = useTranslations(`moneyRecords.${kind}`);
   const tm = useTranslations("moneyRecords");
-  const said = useSaid(ENTITY[kind]);
+  const said = useSaid(moneyKinds[kind].entity);
   const options = useEnumOptions();
   const [uploading, setUploading] = useState(false);
   const rules = moneyKinds[kind];

@@ -11,7 +11,7 @@ import { api } from "@/lib/api/client";
 import { moneyKinds, moneyPermissions, type TMoneyKind } from "@/lib/contracts/charity-kinds";
 import type { TPagedResult } from "@/lib/contracts/common";
 import { appEnums, enumMessageKey } from "@/lib/contracts/enum-values";
-import { useEnumOptions } from "./use-enum-options";
+import { useEnumOptions } from "@/components/use-enum-options";
 import type { TFundOption, TMoneyRecordDto } from "@/lib/contracts/charity";
 import { formatMoney } from "@/lib/format";
 import type { ListSource } from "@/lib/list-export";
@@ -137,7 +137,7 @@ export function MoneyRecordTable(props: {
       col.actions<TMoneyRecordDto>(tc("actions"), (row) => (
         <RowActions
           name={row.code}
-          entity={ENTITY[kind]}
+          entity={moneyKinds[kind].entity}
           edit={{ permission: can.edit, onSelect: () => edit(row) }}
           remove={{ permission: can.remove, run: () => service.Delete({ id: row.id }) }}
         />
@@ -153,7 +153,7 @@ export function MoneyRecordTable(props: {
       params={props.params}
       source={props.source}
       columns={columns}
-      things={te(ENTITIES[kind])}
+      things={te(moneyKinds[kind].entities)}
       search={t("searchPlaceholder")}
       filters={
         <>
@@ -204,17 +204,3 @@ export function MoneyRecordTable(props: {
     />
   );
 }
-
-/** One record, in toasts and confirmations (`entities.*`). */
-const ENTITY = {
-  Donation: "donationIncome",
-  OtherIncome: "otherIncome",
-  Expense: "expenseRecord",
-} as const;
-
-/** What each list holds, for its empty state (`entities.*`). */
-const ENTITIES = {
-  Donation: "donationIncomes",
-  OtherIncome: "otherIncomes",
-  Expense: "expenseRecords",
-} as const;

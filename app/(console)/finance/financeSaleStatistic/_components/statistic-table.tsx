@@ -17,6 +17,7 @@ import {
 import { orderDetail, orderStatusTone } from "@/components/orders/order-routes";
 import { useCan } from "@/components/shell/permissions";
 import { api } from "@/lib/api/client";
+import { useEnumOptions } from "@/components/use-enum-options";
 import { appEnums, enumMessageKey } from "@/lib/contracts/enum-values";
 import type { TOrderStatus } from "@/lib/contracts/enums";
 import type { TSalesStatisticDto, TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
@@ -103,8 +104,7 @@ export function StatisticTable(props: {
     ],
     [canOpenOrders, t, tc, tr],
   );
-  const options = (name: "OrderStatus" | "PaymentMethod") =>
-    appEnums[name].map((value) => ({ value, label: tr(enumMessageKey(name, value)) }));
+  const options = useEnumOptions();
   const { summary } = props;
   const total = (value: string) => (
     <span className="font-semibold tabular-nums">{formatMoney(value)}</span>
