@@ -253,8 +253,8 @@ export const permissionTree = [
       "Reconcile",
     ]),
   ]),
-  // Charity reading modules still without screens (SPEC §6): names only, no routes.
-  page("Pages.Project", undefined, "folder-kanban", [
+  // projects: a proposal and a close report each go through an audit flow (StartAudit → Audit)
+  page("Pages.Project", "/charity/projects", "folder-kanban", [
     ...CRUD,
     "StartAudit",
     "Audit",
@@ -265,9 +265,12 @@ export const permissionTree = [
     "ChangeManager",
     "FillNotice",
   ]),
+  page("Pages.ProjectSeries", "/charity/projectSeries", "layers", [...CRUD]),
   // the outbox of e-mails and SMS (DESIGN §5 Messages): what was sent, or held for staff to read
   page("Pages.MessageCenter", "/messageCenter", "bell"),
-  page("Pages.MyAudit", undefined, "clipboard-check", ["Audit"]),
+  // what waits for my approval, across every kind of record with an audit flow
+  page("Pages.MyAudit", "/myAudits", "clipboard-check", ["Audit"]),
+  // Charity reading modules still without screens (SPEC §6): names only, no routes.
   page("Pages.OrganizationUsers", undefined, "contact", [...CRUD, "ResetPassword"]),
   page("Pages.Permission", undefined, "key-round"),
   page("Pages.PermissionDefinition", undefined, "list-tree", [...CRUD]),

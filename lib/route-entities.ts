@@ -8,6 +8,7 @@ import { compileRoutes, matchRoute } from "@/lib/route-pattern";
 // A test checks that every built `[id]` screen is listed here.
 export const routeEntities: Record<string, Op> = {
   "/charity/bankReconciliation/{id}": contracts.BankStatement.Get,
+  "/charity/projects/{id}": contracts.Project.Get,
   "/cms/feedbackReply/{feedbackId}": contracts.Feedback.Get,
   "/admin/sysSettingTaxeEdit/{id}": contracts.SysSettingTaxe.Get,
   "/cms/anchor/edit/{id}": contracts.CmsAnchor.Get,

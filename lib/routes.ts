@@ -26,6 +26,8 @@ const extraRoutes = {
   "/warehouse/invoice/{id}": "Pages.Warehouse.Outbound",
   // a bank statement and its lines, matched to the foundation's records (issue 17)
   "/charity/bankReconciliation/{id}": "Pages.FinanceManage.BankReconciliation",
+  // a project: its state, audit, history and the actions its state allows (issue 17)
+  "/charity/projects/{id}": "Pages.Project",
   // the lines of a supplier's month: purchase keeps them, finance settles them (issue 12)
   "/purchase/commoditySalesRecord/details/{productSaleMainId}": [
     "Pages.Purchase.SalesRecord",

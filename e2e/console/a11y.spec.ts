@@ -47,6 +47,9 @@ const recordIds: Record<string, (api: Api) => Promise<string | undefined>> = {
   "/charity/bankReconciliation/[id]": async (api) =>
     (await api.call(contracts.BankStatement.GetAll, { maxResultCount: 1 })).body.result.items[0]
       ?.id,
+  // seeded: twenty projects, the newest first
+  "/charity/projects/[id]": async (api) =>
+    (await api.call(contracts.Project.GetAll, { maxResultCount: 1 })).body.result.items[0]?.id,
   "/ou/roles/edit/[id]": (api) => roleId(api),
   "/productSku/orderDetail/[id]": someOrderId,
   "/productSku/invoiceDetail/[id]": someOrderId,

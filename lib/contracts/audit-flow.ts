@@ -23,6 +23,17 @@ export const auditDefinitions = [
     threshold: "auditFlows.definitions.PriceRevisionThreshold",
     readPermission: "Pages.Order.Sales",
   },
+  // a project's proposal (Draft → Executing) and its close report (Executing → Closed), issue 17
+  {
+    key: "ProjectProposal",
+    displayName: "auditFlows.definitions.ProjectProposal",
+    readPermission: "Pages.Project",
+  },
+  {
+    key: "ProjectClose",
+    displayName: "auditFlows.definitions.ProjectClose",
+    readPermission: "Pages.Project",
+  },
 ] as const satisfies readonly {
   key: string;
   displayName: string;

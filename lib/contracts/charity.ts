@@ -86,6 +86,7 @@ export const Fund = crudContract(
         "Pages.FinanceManage.DonationIncome",
         "Pages.FinanceManage.OtherIncome",
         "Pages.FinanceManage.Expense",
+        "Pages.Project",
       ],
       summary: "Every fund of the tenant by name (disabled ones flagged), for choosing one",
       input: z.object({}),

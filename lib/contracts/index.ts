@@ -34,6 +34,9 @@ import { Session } from "./session";
 import { User } from "./user";
 import { BankStatement } from "./bank-reconciliation";
 import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
+import { ProjectSeries } from "./project-series";
+import { Project } from "./charity-projects";
+import { MyAudit } from "./my-audit";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -101,6 +104,9 @@ export const contracts = {
   OtherIncome,
   ExpenseRecord,
   BankStatement,
+  ProjectSeries,
+  Project,
+  MyAudit,
 };
 
 export type Contracts = typeof contracts;

@@ -9,6 +9,7 @@ import type { Db } from "./types";
 import { seedAuditFlows } from "./seed-audit-flows";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCharity } from "./seed-charity";
+import { seedProjects } from "./seed-projects";
 import { seedCms } from "./seed-cms";
 import { seedCustomers } from "./seed-customers";
 import { seedFeedback } from "./seed-feedback";
@@ -93,7 +94,7 @@ const sampleRoles = [
     grants: () => ["Pages.Dashboard", ...permissionsUnder("Pages.CMS")],
   },
   {
-    // the foundation reading (issue 17): funds and their money
+    // the foundation reading (issue 17): funds and their money, projects, and approving them
     name: "FoundationStaff",
     displayName: "Foundation staff",
     unit: "00001.00004",
@@ -102,6 +103,9 @@ const sampleRoles = [
       "Pages.Dashboard",
       ...permissionsUnder("Pages.Fund"),
       ...permissionsUnder("Pages.FinanceManage"),
+      ...permissionsUnder("Pages.Project"),
+      ...permissionsUnder("Pages.ProjectSeries"),
+      ...permissionsUnder("Pages.MyAudit"),
     ],
   },
 ] as const;
@@ -229,6 +233,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedAuditFlows(tx as unknown as Db, { creatorUserId: admin!.id });
     // The foundation's funds and a year of their income and expenses (issue 17).
     await seedCharity(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Twenty projects in every state, with their audit flows, audits and history (issue 17).
+    await seedProjects(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

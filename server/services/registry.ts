@@ -43,6 +43,9 @@ import {
   expenseRecordService,
   otherIncomeService,
 } from "./charity/money-record";
+import { projectService } from "./charity/project";
+import { projectSeriesService } from "./charity/project-series";
+import { myAuditService } from "./system/my-audit";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -87,6 +90,9 @@ export const services: readonly ServiceDef[] = [
   otherIncomeService,
   expenseRecordService,
   bankStatementService,
+  projectSeriesService,
+  projectService,
+  myAuditService,
 ];
 
 // ABP routes are case-insensitive.

@@ -106,6 +106,10 @@ export const auditRecords = pgTable(
   (t) => [
     index("audit_records_entity_idx").on(t.tenantId, t.key, t.entityId, t.creationTime),
     index("audit_records_flow_idx").on(t.flowId, t.state),
+    // My audits: the tenant's waiting audits, oldest first
+    index("audit_records_pending_idx")
+      .on(t.tenantId, t.creationTime)
+      .where(sql`${t.state} = 'Pending'`),
   ],
 );
 

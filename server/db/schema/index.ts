@@ -13,3 +13,4 @@ export * from "./feedback";
 export * from "./audit-flows";
 export * from "./saved-views";
 export * from "./charity";
+export * from "./charity-projects";

@@ -108,9 +108,38 @@ export async function oneRequest(ctx: AuthedCtx, id: string) {
   return row;
 }
 
-/** The PriceRevision definition's canSee: the same check as the revision's own reads. */
-export const canSeeRequest = async (ctx: AuthedCtx, id: string) =>
-  !!(await visibleRequest(ctx, id));
+/** Which of these revisions the caller may see: the same check as the revision's own reads. */
+export async function visibleRequestIds(ctx: AuthedCtx, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await ctx.db
+    .select({ id: q.id })
+    .from(q)
+    .where(
+      and(inArray(q.id, ids), eq(q.tenantId, ctx.tenantId), ofReadableCustomers(ctx, undefined, q)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** My audits' view of waiting revisions: SKU and customer, the price change, the SKU's pricing page. */
+export async function describeRequests(ctx: AuthedCtx, ids: string[]) {
+  const rows = ids.length
+    ? await ctx.db
+        .select()
+        .from(q)
+        .where(and(inArray(q.id, ids), eq(q.tenantId, ctx.tenantId)))
+    : [];
+  const dtos = await revisionDtos(ctx, rows);
+  return new Map(
+    dtos.map((d) => [
+      d.id,
+      {
+        title: `${d.skuName} · ${d.customerName}`,
+        detail: `${d.originalPrice} → ${d.revisedPrice}`,
+        href: `/productSku/pricingManagement/detail/${d.skuId}`,
+      },
+    ]),
+  );
+}
 
 async function auditedDtos(ctx: AuthedCtx, rows: RevisionRow[]): Promise<TAuditedRevisionDto[]> {
   const dtos = await revisionDtos(ctx, rows);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import { Fund, type TFundOption } from "@/lib/contracts/charity";
-import { funds, moneyRecords } from "@/server/db/schema";
+import { funds, moneyRecords, projects } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { assertNameFree, crudMethods, usedBy } from "../crud";
 import { auditFields, likePattern, liveRows } from "../kit";
@@ -46,7 +46,10 @@ export const fundService = implement(Fund, {
         description: input.description || null,
       };
     },
-    inUseBy: [usedBy(moneyRecords, moneyRecords.fundId, moneyRecords.code)],
+    inUseBy: [
+      usedBy(moneyRecords, moneyRecords.fundId, moneyRecords.code),
+      usedBy(projects, projects.fundId, projects.code),
+    ],
     toDtos: async (rows, ctx) => {
       const ids = rows.map((r) => r.id);
       const totals = ids.length

@@ -43,7 +43,7 @@ async function nextCode(ctx: AuthedCtx, kind: TMoneyKind) {
 }
 
 /** The record's fund must be a live fund of the tenant, enabled unless the record already had it. */
-async function checkFund(ctx: AuthedCtx, fundId: string | null | undefined, existing?: Row) {
+export async function checkFund(ctx: AuthedCtx, fundId: string | null | undefined, existing?: Row) {
   if (!fundId) return null;
   const [fund] = await ctx.db
     .select({ id: funds.id, isEnabled: funds.isEnabled })

@@ -109,7 +109,7 @@ export async function auditStatesOf(ctx: AuthedCtx, key: TAuditDefinitionKey, en
 }
 
 /** The caller's live role ids. */
-async function myRoleIds(ctx: AuthedCtx) {
+export async function myRoleIds(ctx: AuthedCtx) {
   const rows = await ctx.db
     .select({ id: userRoles.roleId })
     .from(userRoles)

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { contracts } from "@/lib/contracts";
 import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
@@ -45,10 +45,13 @@ export async function newFlow(
   return res.body.result;
 }
 
-/** No flow of tenant 1 stays active: other suites' price revisions apply at once. */
+/** No PriceRevision flow of tenant 1 stays active: other suites' price revisions apply at once. */
 export async function stopAllFlows() {
   const db = await getDb();
-  await db.update(auditFlows).set({ isActive: false }).where(eq(auditFlows.tenantId, 1));
+  await db
+    .update(auditFlows)
+    .set({ isActive: false })
+    .where(and(eq(auditFlows.tenantId, 1), eq(auditFlows.key, "PriceRevision")));
 }
 
 /** Another user in a role made by userWith, signed in. */

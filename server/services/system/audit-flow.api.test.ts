@@ -57,6 +57,8 @@ describe("AuditFlow", () => {
     expect(forEdit.body.result.flow?.id).toBe(flow.id);
     expect(forEdit.body.result.definitions).toEqual([
       { key: "PriceRevision", displayName: "调价", thresholdHint: expect.any(String) },
+      { key: "ProjectProposal", displayName: "项目立项申请", thresholdHint: null },
+      { key: "ProjectClose", displayName: "项目结项报告", thresholdHint: null },
     ]);
     expect(forEdit.body.result.roles.map((x) => x.id)).toContain(approver.roleId);
     expect(forEdit.body.result.users.map((x) => x.id)).toContain(userId);

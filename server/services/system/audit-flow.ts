@@ -32,7 +32,7 @@ import {
   personNameSql,
   requireAuditReader,
 } from "./audit-engine";
-import { auditCanSee } from "./audit-visibility";
+import { canSeeAuditSubject } from "./audit-hooks";
 
 // /api/services/app/AuditFlow/*, AuditFlowProxy/* and AuditFlowDefinition/* (SPEC §7; issue 13
 // item 5). A flow's nodes are written with it (Create and Update replace them in the given
@@ -266,7 +266,7 @@ const handlers = {
 /** The definition's read permission, and the record visible to the caller (404 otherwise). */
 async function requireVisible(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
   requireAuditReader(ctx, key);
-  if (!(await auditCanSee[key](ctx, entityId))) throw AppError.notFound("Audit", entityId);
+  if (!(await canSeeAuditSubject(ctx, key, entityId))) throw AppError.notFound("Audit", entityId);
 }
 
 /** The definitions in the caller's language. */

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useMutation } from "@/components/shell/use-mutation";
@@ -10,13 +10,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/api/client";
 import type { TAuditedRevisionDto } from "@/lib/contracts/catalogue/price-revision";
-import { formatDateTime, formatMoney } from "@/lib/format";
+import { AuditSteps } from "@/components/audit/audit-steps";
+import { formatMoney } from "@/lib/format";
 
 // Loaded when opened, with the form kit and zod (first-load weight, issue 7).
 const AuditDecisionDialog = dynamic(
-  () => import("./audit-decision-dialog").then((m) => m.AuditDecisionDialog),
+  () => import("@/components/audit/audit-decision-dialog").then((m) => m.AuditDecisionDialog),
   { ssr: false },
 );
+
+const valuesOf = (row: TAuditedRevisionDto) => ({
+  customer: row.customerCode,
+  price: formatMoney(row.revisedPrice),
+});
 
 /**
  * Price revisions of the SKU waiting for approval (audit flows, issue 13 item 5): what changes
@@ -25,7 +31,7 @@ const AuditDecisionDialog = dynamic(
  */
 export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
   const t = useTranslations("sales.audit");
-  const timeZone = useTimeZone() ?? "UTC";
+  const ta = useTranslations("audits");
   const [deciding, setDeciding] = useState<{ row: TAuditedRevisionDto; approve: boolean } | null>(
     null,
   );
@@ -57,52 +63,23 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
                       })}
                     </span>
                   </p>
-                  <Badge variant="outline">{t(`state.${audit.state}`)}</Badge>
+                  <Badge variant="outline">{ta(`state.${audit.state}`)}</Badge>
                 </div>
-                <p className="text-muted-foreground text-sm">
-                  {t("askedBy", {
-                    who: audit.starterName ?? "—",
-                    when: formatDateTime(audit.startTime, timeZone),
-                    flow: audit.flowDesc,
-                  })}
-                </p>
                 {row.remark && <p className="text-sm whitespace-pre-line">{row.remark}</p>}
-                <ol className="space-y-1 text-sm">
-                  {audit.steps.map((step, i) => {
-                    const n = i + 1;
-                    const decision = audit.decisions.find((d) => d.step === n);
-                    const who = step.approverName ?? t("gone");
-                    return (
-                      <li key={n} className={n === audit.currentStep ? "font-medium" : undefined}>
-                        {t("step", { n, who: t(`approver.${step.approverType}`, { name: who }) })} —{" "}
-                        {decision
-                          ? t(decision.isApproved ? "approvedBy" : "rejectedBy", {
-                              who: decision.userName ?? "—",
-                              when: formatDateTime(decision.time, timeZone),
-                            })
-                          : n === audit.currentStep
-                            ? t("waiting")
-                            : t("later")}
-                        {decision?.comment && (
-                          <span className="text-muted-foreground"> “{decision.comment}”</span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ol>
+                <AuditSteps audit={audit} />
                 {(audit.canAudit || row.canWithdraw) && (
                   <div className="flex gap-2">
                     {audit.canAudit && (
                       <>
                         <Button size="sm" onClick={() => setDeciding({ row, approve: true })}>
-                          {t("approve")}
+                          {ta("approve")}
                         </Button>
                         <Button
                           size="sm"
                           variant="outline"
                           onClick={() => setDeciding({ row, approve: false })}
                         >
-                          {t("reject")}
+                          {ta("reject")}
                         </Button>
                       </>
                     )}
@@ -120,8 +97,25 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
       </CardContent>
       {deciding && (
         <AuditDecisionDialog
-          row={deciding.row}
           approve={deciding.approve}
+          title={t(deciding.approve ? "approveTitle" : "rejectTitle", valuesOf(deciding.row))}
+          description={t(deciding.approve ? "approveHint" : "rejectHint")}
+          decide={async (comment) => {
+            // the step this page shows: 409 when the audit moved on meanwhile (a double click)
+            const result = await api.ProductRevisePriceRecord.Audit({
+              id: deciding.row.id,
+              step: deciding.row.audit.currentStep ?? 0,
+              isApproved: deciding.approve,
+              comment,
+            });
+            const outcome =
+              result.auditState === "Approved"
+                ? "applied"
+                : deciding.approve
+                  ? "approvedStep"
+                  : "rejected";
+            return t(outcome, valuesOf(deciding.row));
+          }}
           onClose={() => setDeciding(null)}
         />
       )}

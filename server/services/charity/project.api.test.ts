@@ -1,0 +1,311 @@
+import { describe, expect, it } from "vitest";
+import { contracts } from "@/lib/contracts";
+import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
+import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
+import { userIdOf } from "../system/audit-fixtures";
+
+// Projects and My audits (issue 17 items 3 and 5): the lifecycle through the audit flows, the
+// history it writes, the actions each state offers, and the decisions My audits makes.
+
+const P = contracts.Project;
+const M = contracts.MyAudit;
+const PROJECT = ["Pages.Project", "Pages.Project.Audit", "Pages.MyAudit", "Pages.MyAudit.Audit"];
+
+/** An active flow of `key` with these steps (the key's other flows stop). */
+async function activeFlow(
+  admin: string,
+  key: "ProjectProposal" | "ProjectClose",
+  nodes: TAuditNodeInput[],
+) {
+  const res = await call(
+    contracts.AuditFlow.Create,
+    { key, desc: unique(`${key} `), nodes },
+    { token: admin },
+  );
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  await call(
+    contracts.AuditFlow.Active,
+    { id: res.body.result.id, isActive: true },
+    { token: admin },
+  );
+  return res.body.result;
+}
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  name: unique("Reading room "),
+  kind: "Internal" as const,
+  budget: "12000.50",
+  startOn: "2026-03-01",
+  endOn: "2026-12-31",
+  proposal: "Books and shelves for a village school.",
+  ...over,
+});
+
+async function waitingFor(token: string, projectId: string) {
+  const res = await call(M.GetAll, { key: "ProjectProposal", maxResultCount: 1000 }, { token });
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  return res.body.result.items.find((x) => x.entityId === projectId);
+}
+
+describe("Project", () => {
+  it("goes draft → proposal in review → running → close report in review → closed, with its history", async () => {
+    const admin = await signIn();
+    const first = await userWith(PROJECT);
+    const second = await userWith(PROJECT);
+    const secondId = await userIdOf(second.userName, admin);
+    await activeFlow(admin, "ProjectProposal", [
+      { approverType: "Role", roleId: first.roleId },
+      { approverType: "User", userId: secondId },
+    ]);
+    await activeFlow(admin, "ProjectClose", [{ approverType: "User", userId: secondId }]);
+
+    const created = await call(P.Create, draft(), { token: admin });
+    expect(created.status, JSON.stringify(created.body.error)).toBe(200);
+    const project = created.body.result;
+    expect(project).toMatchObject({ state: "Draft", budget: "12000.50", audit: null });
+    expect(project.code).toMatch(/^PJ-\d{4}-\d{5}$/);
+    expect(project.actions).toEqual(["Edit", "Delete", "StartAudit"]);
+
+    const submitted = await call(P.StartAudit, { id: project.id }, { token: admin });
+    expect(submitted.body.result).toMatchObject({
+      state: "ProposalAudit",
+      audit: { key: "ProjectProposal", state: "Pending", currentStep: 1, canAudit: false },
+    });
+    expect(submitted.body.result.actions).toEqual(["Withdraw"]);
+    // waiting: no edit, no delete, no second submit
+    expect((await call(P.Update, { ...draft(), id: project.id }, { token: admin })).status).toBe(
+      409,
+    );
+    expect((await call(P.Delete, { id: project.id }, { token: admin })).status).toBe(409);
+    expect((await call(P.StartAudit, { id: project.id }, { token: admin })).status).toBe(409);
+    // the one who asked is not an approver of it
+    expect(
+      (await call(P.Audit, { id: project.id, step: 1, isApproved: true }, { token: admin })).status,
+    ).toBe(403);
+
+    // step 1 waits for the first approver's role: in their My audits, not in the second's
+    const mine = await waitingFor(first.token, project.id);
+    expect(mine).toMatchObject({
+      key: "ProjectProposal",
+      definitionName: "Project proposal",
+      title: `${project.code} · ${project.name}`,
+      href: `/charity/projects/${project.id}`,
+      currentStep: 1,
+      stepCount: 2,
+    });
+    expect(await waitingFor(second.token, project.id)).toBeUndefined();
+    // a stale step (the page showed step 2) is refused
+    const stale = await call(
+      M.Audit,
+      { scope: "ProjectProposal", entityId: project.id, step: 2, isApproved: true },
+      { token: first.token },
+    );
+    expect(stale.status).toBe(409);
+    const step1 = await call(
+      M.Audit,
+      {
+        scope: "ProjectProposal",
+        entityId: project.id,
+        step: 1,
+        isApproved: true,
+        comment: "Fine by me",
+      },
+      { token: first.token },
+    );
+    expect(step1.body.result).toEqual({ state: "Pending" });
+    expect(await waitingFor(first.token, project.id)).toBeUndefined();
+    expect(await waitingFor(second.token, project.id)).toMatchObject({ currentStep: 2 });
+
+    // the last step, on the project's own page (its Audit), moves it on
+    const viewed = await call(P.Get, { id: project.id }, { token: second.token });
+    expect(viewed.body.result.actions).toContain("Audit");
+    const approved = await call(
+      P.Audit,
+      { id: project.id, step: 2, isApproved: true, comment: "Go ahead" },
+      { token: second.token },
+    );
+    expect(approved.body.result).toMatchObject({
+      state: "Executing",
+      audit: { state: "Approved", currentStep: null },
+    });
+    expect(approved.body.result.audit?.decisions.map((d) => [d.step, d.comment])).toEqual([
+      [1, "Fine by me"],
+      [2, "Go ahead"],
+    ]);
+
+    // running: the close report is needed before it is submitted
+    const noReport = await call(P.StartAudit, { id: project.id }, { token: admin });
+    expect(noReport.status).toBe(400);
+    expect(membersOf(noReport)).toEqual(["closeReport"]);
+    const withReport = await call(
+      P.Update,
+      { ...draft({ name: project.name }), id: project.id, closeReport: "All done." },
+      { token: admin },
+    );
+    expect(withReport.status, JSON.stringify(withReport.body.error)).toBe(200);
+    expect(
+      (await call(P.StartAudit, { id: project.id }, { token: admin })).body.result,
+    ).toMatchObject({ state: "CloseAudit", audit: { key: "ProjectClose", state: "Pending" } });
+    // rejected: back to running, with the reason; submitted again and approved: closed
+    const rejected = await call(
+      P.Audit,
+      { id: project.id, step: 1, isApproved: false, comment: "Receipts missing" },
+      { token: second.token },
+    );
+    expect(rejected.body.result).toMatchObject({
+      state: "Executing",
+      audit: { state: "Rejected" },
+    });
+    await call(P.StartAudit, { id: project.id }, { token: admin });
+    const closed = await call(
+      M.Audit,
+      { scope: "ProjectClose", entityId: project.id, step: 1, isApproved: true },
+      { token: second.token },
+    );
+    expect(closed.body.result).toEqual({ state: "Approved" });
+    const final = await call(P.Get, { id: project.id }, { token: admin });
+    expect(final.body.result).toMatchObject({ state: "Closed", actions: [] });
+
+    const history = await call(P.GetHistory, { id: project.id }, { token: first.token });
+    expect(
+      history.body.result.items.map((e) => [e.action, e.fromState, e.toState, e.step, e.comment]),
+    ).toEqual([
+      ["Created", null, "Draft", null, null],
+      ["Submitted", "Draft", "ProposalAudit", null, null],
+      ["StepApproved", null, null, 1, "Fine by me"],
+      ["Approved", "ProposalAudit", "Executing", 2, "Go ahead"],
+      ["Edited", null, null, null, null],
+      ["Submitted", "Executing", "CloseAudit", null, null],
+      ["Rejected", "CloseAudit", "Executing", 1, "Receipts missing"],
+      ["Submitted", "Executing", "CloseAudit", null, null],
+      ["Approved", "CloseAudit", "Closed", 1, null],
+    ]);
+    expect(history.body.result.items[0]!.userName).toBe("admin");
+  });
+
+  it("withdraws a waiting proposal, stops a running project, and approves at once without a flow", async () => {
+    const admin = await signIn();
+    const approver = await userWith(PROJECT);
+    await activeFlow(admin, "ProjectProposal", [{ approverType: "Role", roleId: approver.roleId }]);
+    const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
+    await call(P.StartAudit, { id }, { token: admin });
+    expect(await waitingFor(approver.token, id)).toBeDefined();
+    const withdrawn = await call(P.Withdraw, { id }, { token: admin });
+    expect(withdrawn.body.result).toMatchObject({ state: "Draft", audit: { state: "Withdrawn" } });
+    // nothing waits any more, and a decision now is refused
+    expect(await waitingFor(approver.token, id)).toBeUndefined();
+    const late = await call(
+      M.Audit,
+      { scope: "ProjectProposal", entityId: id, step: 1, isApproved: true },
+      { token: approver.token },
+    );
+    expect(late.status).toBe(409);
+    expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(409);
+
+    // no active proposal flow: the submit approves it at once, and the history says so
+    const flows = await call(
+      contracts.AuditFlow.GetAll,
+      { key: "ProjectProposal", isActive: true },
+      { token: admin },
+    );
+    for (const f of flows.body.result.items)
+      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    const running = await call(P.StartAudit, { id }, { token: admin });
+    expect(running.body.result).toMatchObject({ state: "Executing" });
+    expect(running.body.result.actions).toEqual(["Edit", "StartAudit", "Stop"]);
+
+    const noReason = await call(P.Stop, { id, reason: " " }, { token: admin });
+    expect(membersOf(noReason)).toEqual(["reason"]);
+    const stopped = await call(P.Stop, { id, reason: "Partner gone" }, { token: admin });
+    expect(stopped.body.result).toMatchObject({
+      state: "Stopped",
+      stopReason: "Partner gone",
+      actions: [],
+    });
+    expect((await call(P.Stop, { id, reason: "Again" }, { token: admin })).status).toBe(409);
+    const actions = (await call(P.GetHistory, { id }, { token: admin })).body.result.items.map(
+      (e) => e.action,
+    );
+    expect(actions).toEqual(["Created", "Submitted", "Withdrawn", "Approved", "Stopped"]);
+  });
+
+  it("checks its fields, filters its list and keeps a series or fund in use", async () => {
+    const admin = await signIn();
+    const external = await call(
+      P.Create,
+      draft({ kind: "External", endOn: "2026-01-01", budget: "-5", partner: "" }),
+      { token: admin, culture: "zh-Hans" },
+    );
+    expect(membersOf(external)).toEqual(["budget", "endOn", "partner"]);
+    expect(
+      external.body.error?.validationErrors?.find((e) => e.members[0] === "endOn")?.message,
+    ).toBe("结束日期不能早于开始日期。");
+    const badSeries = await call(
+      P.Create,
+      draft({ seriesId: "00000000-0000-4000-8000-000000000000" }),
+      { token: admin },
+    );
+    expect(membersOf(badSeries)).toEqual(["seriesId"]);
+
+    const series = await call(
+      contracts.ProjectSeries.Create,
+      { name: unique("Series ") },
+      { token: admin },
+    );
+    const name = unique("Filtered ");
+    const made = await call(
+      P.Create,
+      draft({ name, kind: "External", partner: "Partner Co.", seriesId: series.body.result.id }),
+      { token: admin },
+    );
+    expect(made.body.result).toMatchObject({
+      seriesName: series.body.result.name,
+      partner: "Partner Co.",
+    });
+    const list = (input: Record<string, unknown>) =>
+      call(P.GetAll, { keyword: name, ...input }, { token: admin }).then((r) =>
+        r.body.result.items.map((x) => x.id),
+      );
+    expect(await list({ kind: "External", state: "Draft" })).toEqual([made.body.result.id]);
+    expect(await list({ kind: "Internal" })).toEqual([]);
+    expect(await list({ keyword: made.body.result.code })).toEqual([made.body.result.id]);
+    expect(await list({ seriesId: series.body.result.id, sorting: "budget desc" })).toEqual([
+      made.body.result.id,
+    ]);
+    const inUse = await call(
+      contracts.ProjectSeries.Delete,
+      { id: series.body.result.id },
+      { token: admin },
+    );
+    expect(inUse.status).toBe(409);
+    // a draft is deleted, history and all
+    expect((await call(P.Delete, { id: made.body.result.id }, { token: admin })).status).toBe(200);
+    expect((await call(P.GetHistory, { id: made.body.result.id }, { token: admin })).status).toBe(
+      404,
+    );
+  });
+
+  it("shows a project outside the caller's data scope nowhere, and a shop role nothing at all", async () => {
+    const admin = await signIn();
+    const narrow = await userWith(PROJECT, [{ permissionName: "Pages.Project", scope: "Mine" }]);
+    await activeFlow(admin, "ProjectProposal", [{ approverType: "Role", roleId: narrow.roleId }]);
+    const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
+    await call(P.StartAudit, { id }, { token: admin });
+    // named by the flow, but the project is not theirs to see: not listed, not decided
+    expect(await waitingFor(narrow.token, id)).toBeUndefined();
+    expect((await call(P.Get, { id }, { token: narrow.token })).status).toBe(404);
+    expect((await call(P.GetHistory, { id }, { token: narrow.token })).status).toBe(404);
+    const refused = await call(
+      M.Audit,
+      { scope: "ProjectProposal", entityId: id, step: 1, isApproved: true },
+      { token: narrow.token },
+    );
+    expect(refused.status).toBe(404);
+
+    const clerk = await signIn("clerk");
+    expect((await call(P.GetAll, {}, { token: clerk })).status).toBe(403);
+    expect((await call(M.GetAll, {}, { token: clerk })).status).toBe(403);
+    // cleaned up: the proposal flow back to the seeded one is not needed by other suites
+    await call(P.Withdraw, { id }, { token: admin });
+  });
+});

@@ -1,0 +1,386 @@
+import "server-only";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type * as z from "zod";
+import type { TAuditDefinitionKey, TAuditDetailDto, TAuditState } from "@/lib/contracts/audit-flow";
+import {
+  Project,
+  type TProjectAction,
+  type TProjectDto,
+  type TProjectState,
+  type ZCreateProjectInput,
+} from "@/lib/contracts/charity-projects";
+import { env } from "@/lib/env";
+import { todayIn } from "@/lib/membership";
+import { dataScopeFilter } from "@/server/auth/data-scope";
+import { funds, projectEvents, projects, projectSeriesList } from "@/server/db/schema";
+import { type AuthedCtx, implement } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods } from "../crud";
+import { actorId, auditFields, likePattern, liveRows, userNamesById } from "../kit";
+import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
+import { checkFund } from "./money-record";
+
+// Projects (issue 17 item 3): CRUD through the kit, and the lifecycle here. A draft's proposal
+// goes through the ProjectProposal audit flow (approved: the project runs), a running project's
+// close report through ProjectClose (approved: it closes); a rejected or withdrawn audit returns
+// it to where it was submitted from. Every step is written to the project's history.
+
+const p = projects;
+type Row = typeof projects.$inferSelect;
+type Input = z.output<typeof ZCreateProjectInput>;
+
+/** What submitting from a state starts, and where the project waits and then goes. */
+const submissions = {
+  Draft: { key: "ProjectProposal", waiting: "ProposalAudit", approved: "Executing" },
+  Executing: { key: "ProjectClose", waiting: "CloseAudit", approved: "Closed" },
+} as const satisfies Partial<
+  Record<
+    TProjectState,
+    { key: TAuditDefinitionKey; waiting: TProjectState; approved: TProjectState }
+  >
+>;
+
+/** A waiting state's audit: its definition, and the states approval and return lead to. */
+const waitingStates = {
+  ProposalAudit: { key: "ProjectProposal", approved: "Executing", back: "Draft" },
+  CloseAudit: { key: "ProjectClose", approved: "Closed", back: "Executing" },
+} as const satisfies Partial<
+  Record<TProjectState, { key: TAuditDefinitionKey; approved: TProjectState; back: TProjectState }>
+>;
+type WaitingState = keyof typeof waitingStates;
+const isWaiting = (state: string): state is WaitingState => state in waitingStates;
+
+/** The states a project's fields may still be edited in. */
+const EDITABLE: readonly string[] = ["Draft", "Executing"];
+
+async function nextCode(ctx: AuthedCtx) {
+  const result = await ctx.db.execute(sql`select nextval('project_code_seq')::text as n`);
+  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  return `PJ-${todayIn(env.TIME_ZONE).slice(0, 4)}-${n.padStart(5, "0")}`;
+}
+
+async function checkSeries(ctx: AuthedCtx, seriesId: string | null | undefined) {
+  if (!seriesId) return null;
+  const [series] = await ctx.db
+    .select({ id: projectSeriesList.id })
+    .from(projectSeriesList)
+    .where(and(eq(projectSeriesList.id, seriesId), liveRows(projectSeriesList, ctx.tenantId)));
+  if (!series) throw AppError.field("seriesId", "api.errors.seriesUnavailable");
+  return series.id;
+}
+
+/** Writes one entry of the project's history. */
+async function logEvent(
+  ctx: AuthedCtx,
+  projectId: string,
+  action: string,
+  states: { from?: TProjectState | null; to?: TProjectState | null },
+  extra: { step?: number | null; comment?: string | null } = {},
+) {
+  await ctx.db.insert(projectEvents).values({
+    tenantId: ctx.tenantId,
+    projectId,
+    action,
+    fromState: states.from ?? null,
+    toState: states.to ?? null,
+    step: extra.step ?? null,
+    comment: extra.comment || null,
+    creatorUserId: actorId(ctx),
+  });
+}
+
+/** The newest audit of each project, whichever definition it went through. */
+async function newestAudits(ctx: AuthedCtx, ids: string[]) {
+  const [proposals, closes] = await Promise.all([
+    auditDetails(ctx, "ProjectProposal", ids),
+    auditDetails(ctx, "ProjectClose", ids),
+  ]);
+  const newest = new Map<string, TAuditDetailDto>();
+  for (const id of ids) {
+    const a = proposals.get(id);
+    const b = closes.get(id);
+    const audit = a && b ? (a.startTime >= b.startTime ? a : b) : (a ?? b);
+    if (audit) newest.set(id, audit);
+  }
+  return newest;
+}
+
+/** What the caller may do to the project now: its state, then their permissions. */
+function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined) {
+  const can = (name: Parameters<typeof ctx.permissions.has>[0]) => ctx.permissions.has(name);
+  const actions: TProjectAction[] = [];
+  if (EDITABLE.includes(row.state) && can("Pages.Project.Edit")) actions.push("Edit");
+  if (row.state === "Draft" && can("Pages.Project.Delete")) actions.push("Delete");
+  if (row.state in submissions && can("Pages.Project.StartAudit")) actions.push("StartAudit");
+  if (isWaiting(row.state)) {
+    if (can("Pages.Project.StartAudit")) actions.push("Withdraw");
+    if (audit?.state === "Pending" && audit.canAudit && can("Pages.Project.Audit"))
+      actions.push("Audit");
+  }
+  if (row.state === "Executing" && can("Pages.Project.Stop")) actions.push("Stop");
+  return actions;
+}
+
+async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
+  const ids = rows.map((r) => r.id);
+  const seriesIds = [...new Set(rows.map((r) => r.seriesId).filter((id): id is string => !!id))];
+  const fundIds = [...new Set(rows.map((r) => r.fundId).filter((id): id is string => !!id))];
+  const [seriesRows, fundRows, audits] = await Promise.all([
+    seriesIds.length
+      ? ctx.db
+          .select({ id: projectSeriesList.id, name: projectSeriesList.name })
+          .from(projectSeriesList)
+          .where(inArray(projectSeriesList.id, seriesIds))
+      : [],
+    fundIds.length
+      ? ctx.db
+          .select({ id: funds.id, name: funds.name })
+          .from(funds)
+          .where(inArray(funds.id, fundIds))
+      : [],
+    newestAudits(ctx, ids),
+  ]);
+  const seriesNames = new Map(seriesRows.map((s) => [s.id, s.name]));
+  const fundNames = new Map(fundRows.map((f) => [f.id, f.name]));
+  return rows.map((r) => {
+    const audit = audits.get(r.id);
+    return {
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      kind: r.kind as TProjectDto["kind"],
+      seriesId: r.seriesId,
+      seriesName: r.seriesId ? (seriesNames.get(r.seriesId) ?? null) : null,
+      fundId: r.fundId,
+      fundName: r.fundId ? (fundNames.get(r.fundId) ?? null) : null,
+      partner: r.partner,
+      budget: r.budget,
+      startOn: r.startOn,
+      endOn: r.endOn,
+      proposal: r.proposal,
+      closeReport: r.closeReport,
+      state: r.state as TProjectState,
+      stopReason: r.stopReason,
+      audit: audit ?? null,
+      actions: actionsOf(ctx, r, audit),
+      ...auditFields(r),
+    };
+  });
+}
+
+/** The projects (among `ids`) the caller may see: live, of the tenant, in their data scope. */
+export async function visibleProjectIds(ctx: AuthedCtx, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await ctx.db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        inArray(p.id, ids),
+        liveRows(p, ctx.tenantId),
+        await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The project under a row lock (a second submit or decision waits, then sees the new state). */
+async function lockProject(ctx: AuthedCtx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.id, id),
+        liveRows(p, ctx.tenantId),
+        await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
+      ),
+    )
+    .for("update");
+  if (!row) throw AppError.notFound("Project", id);
+  return row;
+}
+
+async function moveTo(ctx: AuthedCtx, row: Row, state: TProjectState, more: Partial<Row> = {}) {
+  const [updated] = await ctx.db
+    .update(p)
+    .set({ state, ...more, lastModificationTime: new Date(), lastModifierUserId: actorId(ctx) })
+    .where(eq(p.id, row.id))
+    .returning();
+  return updated!;
+}
+
+async function dtoOf(ctx: AuthedCtx, row: Row) {
+  return (await toDtos([row], ctx))[0]!;
+}
+
+/**
+ * The caller's decision on the project's waiting audit (its own Audit method and My audits):
+ * the engine checks the step and the approver; the last approval moves the project on, a
+ * rejection back.
+ */
+export async function decideProject(
+  ctx: AuthedCtx,
+  id: string,
+  decision: { step: number; isApproved: boolean; comment?: string | null },
+): Promise<{ row: Row; auditState: TAuditState }> {
+  const row = await lockProject(ctx, id);
+  if (!isWaiting(row.state)) throw AppError.conflict("api.errors.auditDecided");
+  const waiting = waitingStates[row.state];
+  const result = await decide(ctx, waiting.key, row.id, decision);
+  const comment = decision.comment;
+  if (result === "Pending") {
+    await logEvent(ctx, row.id, "StepApproved", {}, { step: decision.step, comment });
+    return { row, auditState: result };
+  }
+  const to = result === "Approved" ? waiting.approved : waiting.back;
+  const moved = await moveTo(ctx, row, to);
+  await logEvent(
+    ctx,
+    row.id,
+    result === "Approved" ? "Approved" : "Rejected",
+    { from: row.state, to },
+    { step: decision.step, comment },
+  );
+  return { row: moved, auditState: result };
+}
+
+export const projectService = implement(Project, {
+  ...crudMethods(Project, {
+    table: p,
+    sortColumns: {
+      code: p.code,
+      name: sql`lower(${p.name})`,
+      startOn: p.startOn,
+      budget: p.budget,
+      creationTime: p.creationTime,
+    },
+    defaultOrder: [
+      { column: p.creationTime, desc: true },
+      { column: p.id, desc: true },
+    ],
+    where: (input) =>
+      and(
+        input.keyword
+          ? or(ilike(p.name, likePattern(input.keyword)), ilike(p.code, likePattern(input.keyword)))
+          : undefined,
+        input.kind ? eq(p.kind, input.kind) : undefined,
+        input.state ? eq(p.state, input.state) : undefined,
+        input.seriesId ? eq(p.seriesId, input.seriesId) : undefined,
+        input.fundId ? eq(p.fundId, input.fundId) : undefined,
+      ),
+    toValues: async (input: Input, ctx, existing) => {
+      if (existing && !EDITABLE.includes(existing.state))
+        throw AppError.conflict("api.errors.projectNotEditable");
+      return {
+        ...(existing ? {} : { code: await nextCode(ctx), state: "Draft" }),
+        name: input.name,
+        kind: input.kind,
+        seriesId: await checkSeries(ctx, input.seriesId),
+        fundId: await checkFund(ctx, input.fundId, existing as never),
+        partner: input.partner || null,
+        budget: input.budget,
+        startOn: input.startOn,
+        endOn: input.endOn,
+        proposal: input.proposal,
+        closeReport: input.closeReport || null,
+      };
+    },
+    afterSave: async (row, input, ctx) => {
+      const isNew = !("id" in input);
+      await logEvent(ctx, row.id, isNew ? "Created" : "Edited", isNew ? { to: "Draft" } : {});
+    },
+    labelOf: (row) => `${row.code} ${row.name}`,
+    beforeDelete: async (row) => {
+      if (row.state !== "Draft") throw AppError.conflict("api.errors.projectNotDraft");
+    },
+    toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
+  }),
+  StartAudit: async ({ id }, ctx) => {
+    const row = await lockProject(ctx, id);
+    if (!(row.state in submissions)) throw AppError.conflict("api.errors.projectStateChanged");
+    const submission = submissions[row.state as keyof typeof submissions];
+    if (row.state === "Executing" && !row.closeReport)
+      throw AppError.field("closeReport", "api.errors.closeReportRequired");
+    const flow = await activeFlow(ctx, submission.key);
+    if (!flow) {
+      // no active flow for it: nobody has to approve, it moves on at once (and says so)
+      const moved = await moveTo(ctx, row, submission.approved);
+      await logEvent(ctx, row.id, "Approved", {
+        from: row.state as TProjectState,
+        to: submission.approved,
+      });
+      return dtoOf(ctx, moved);
+    }
+    await startAudit(ctx, submission.key, row.id, flow);
+    const moved = await moveTo(ctx, row, submission.waiting);
+    await logEvent(ctx, row.id, "Submitted", {
+      from: row.state as TProjectState,
+      to: submission.waiting,
+    });
+    return dtoOf(ctx, moved);
+  },
+  Audit: async (input, ctx) => dtoOf(ctx, (await decideProject(ctx, input.id, input)).row),
+  Withdraw: async ({ id }, ctx) => {
+    const row = await lockProject(ctx, id);
+    if (!isWaiting(row.state)) throw AppError.conflict("api.errors.auditDecided");
+    const waiting = waitingStates[row.state];
+    await withdraw(ctx, waiting.key, row.id);
+    const moved = await moveTo(ctx, row, waiting.back);
+    await logEvent(ctx, row.id, "Withdrawn", { from: row.state, to: waiting.back });
+    return dtoOf(ctx, moved);
+  },
+  Stop: async ({ id, reason }, ctx) => {
+    const row = await lockProject(ctx, id);
+    if (row.state !== "Executing") throw AppError.conflict("api.errors.projectStateChanged");
+    const moved = await moveTo(ctx, row, "Stopped", { stopReason: reason });
+    await logEvent(
+      ctx,
+      row.id,
+      "Stopped",
+      { from: "Executing", to: "Stopped" },
+      { comment: reason },
+    );
+    return dtoOf(ctx, moved);
+  },
+  GetHistory: async ({ id }, ctx) => {
+    if (!(await visibleProjectIds(ctx, [id])).has(id)) throw AppError.notFound("Project", id);
+    const rows = await ctx.db
+      .select()
+      .from(projectEvents)
+      .where(and(eq(projectEvents.projectId, id), eq(projectEvents.tenantId, ctx.tenantId)))
+      .orderBy(asc(projectEvents.creationTime), asc(projectEvents.id));
+    const names = await userNamesById(
+      ctx,
+      rows.map((r) => r.creatorUserId),
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        action: r.action as never,
+        fromState: r.fromState as TProjectState | null,
+        toState: r.toState as TProjectState | null,
+        step: r.step,
+        comment: r.comment,
+        userName: r.creatorUserId ? (names.get(r.creatorUserId) ?? null) : null,
+        time: r.creationTime.toISOString(),
+      })),
+    };
+  },
+});
+
+/** My audits' view of a project: its code and name, and its page. */
+export async function describeProjects(ctx: AuthedCtx, ids: string[]) {
+  const rows = ids.length
+    ? await ctx.db
+        .select({ id: p.id, code: p.code, name: p.name, budget: p.budget })
+        .from(p)
+        .where(and(inArray(p.id, ids), eq(p.tenantId, ctx.tenantId)))
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { title: `${r.code} · ${r.name}`, detail: r.budget, href: `/charity/projects/${r.id}` },
+    ]),
+  );
+}

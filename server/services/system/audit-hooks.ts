@@ -1,0 +1,62 @@
+import "server-only";
+import type { TAuditDefinitionKey, TAuditState } from "@/lib/contracts/audit-flow";
+import type { AuthedCtx } from "@/server/http/define";
+import {
+  describeRequests,
+  revisionAuditHandlers,
+  visibleRequestIds,
+} from "../catalogue/price-revision-audit";
+import { decideProject, describeProjects, visibleProjectIds } from "../charity/project";
+
+/** One record as My audits lists it: a title, a detail (a price change, a budget), its page. */
+interface AuditSubject {
+  title: string;
+  detail: string | null;
+  href: string | null;
+}
+
+interface AuditDecision {
+  step: number;
+  isApproved: boolean;
+  comment?: string | null;
+}
+
+/**
+ * What each audit definition's record service offers the audit screens (GetDetail, CanAudit, My
+ * audits). A definition added to `auditDefinitions` must add its hooks here (the type asks for
+ * one per key).
+ */
+interface AuditHooks {
+  /** which of these records the caller may see, by the same rule as the record's own reads */
+  visible(ctx: AuthedCtx, entityIds: string[]): Promise<Set<string>>;
+  /** each record's title, detail and page, for the records asked about */
+  describe(ctx: AuthedCtx, entityIds: string[]): Promise<Map<string, AuditSubject>>;
+  /** the caller's decision, through the record's own service (which applies the outcome) */
+  decide(ctx: AuthedCtx, entityId: string, decision: AuditDecision): Promise<TAuditState>;
+}
+
+const projectHooks: AuditHooks = {
+  visible: visibleProjectIds,
+  describe: describeProjects,
+  decide: async (ctx, id, decision) => (await decideProject(ctx, id, decision)).auditState,
+};
+
+export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
+  // a revision of a customer whose type's page the caller holds (readableCustomers)
+  PriceRevision: {
+    visible: visibleRequestIds,
+    describe: describeRequests,
+    decide: async (ctx, id, decision) =>
+      (await revisionAuditHandlers.Audit({ id, ...decision }, ctx)).audit.state,
+  },
+  // a project in the caller's data scope of Pages.Project
+  ProjectProposal: projectHooks,
+  ProjectClose: projectHooks,
+};
+
+/** Whether the caller may see the record an audit is about. */
+export const canSeeAuditSubject = async (
+  ctx: AuthedCtx,
+  key: TAuditDefinitionKey,
+  entityId: string,
+) => (await auditHooks[key].visible(ctx, [entityId])).has(entityId);
