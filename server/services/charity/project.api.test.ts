@@ -180,7 +180,7 @@ describe("Project", () => {
       ["Submitted", "Executing", "CloseAudit", null, null],
       ["Approved", "CloseAudit", "Closed", 1, null],
     ]);
-    expect(history.body.result.items[0]!.userName).toBe("admin");
+    expect(history.body.result.items[0]!.userName).toBe("Admin Quay");
   });
 
   it("withdraws a waiting proposal, stops a running project, and approves at once without a flow", async () => {

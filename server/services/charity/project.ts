@@ -16,8 +16,15 @@ import { funds, projectEvents, projects, projectSeriesList } from "@/server/db/s
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { actorId, auditFields, likePattern, liveRows, userNamesById } from "../kit";
-import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
+import { actorId, auditFields, likePattern, liveRows } from "../kit";
+import {
+  activeFlow,
+  approverNames,
+  auditDetails,
+  decide,
+  startAudit,
+  withdraw,
+} from "../system/audit-engine";
 import { checkFund } from "./money-record";
 
 // Projects (issue 17 item 3): CRUD through the kit, and the lifecycle here. A draft's proposal
@@ -350,9 +357,11 @@ export const projectService = implement(Project, {
       .from(projectEvents)
       .where(and(eq(projectEvents.projectId, id), eq(projectEvents.tenantId, ctx.tenantId)))
       .orderBy(asc(projectEvents.creationTime), asc(projectEvents.id));
-    const names = await userNamesById(
+    // people by name, as the audit shows them
+    const { users: names } = await approverNames(
       ctx,
-      rows.map((r) => r.creatorUserId),
+      [],
+      rows.map((r) => r.creatorUserId).filter((u): u is string => !!u),
     );
     return {
       items: rows.map((r) => ({

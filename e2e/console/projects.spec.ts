@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { contracts } from "@/lib/contracts";
+import { type Api, expect, signInAs, test, unique } from "../fixtures";
+
+// Projects and My audits (issue 17's acceptance): the administrator writes a project and submits
+// its proposal; the foundation staff, whom the proposal flow names, find it under My audits and
+// approve it; the project then runs, and its history says who did what.
+
+/** The Foundation staff role's id. */
+async function foundationRole(api: Api) {
+  const roles = await api.call(contracts.Role.GetAll, { keyword: "Foundation staff" });
+  const role = roles.body.result.items.find((r) => r.displayName === "Foundation staff");
+  expect(role, "the seeded Foundation staff role").toBeDefined();
+  return role!.id;
+}
+
+/**
+ * The active proposal flow, approved by the Foundation staff role in one step: the seeded one
+ * when it is still so, or a new one (the definition's other flows stop while it runs).
+ */
+async function proposalFlowOfFoundationStaff(api: Api) {
+  const roleId = await foundationRole(api);
+  const active = await api.call(contracts.AuditFlow.GetAll, {
+    key: "ProjectProposal",
+    isActive: true,
+  });
+  const flow = active.body.result.items[0];
+  if (flow?.nodes.length === 1 && flow.nodes[0]!.roleId === roleId) return;
+  const made = await api.call(contracts.AuditFlow.Create, {
+    key: "ProjectProposal",
+    desc: unique("Project proposals "),
+    nodes: [{ approverType: "Role", roleId }],
+  });
+  expect(made.status, JSON.stringify(made.body.error)).toBe(200);
+  await api.call(contracts.AuditFlow.Active, { id: made.body.result.id, isActive: true });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => v.id);
+}
+
+test.describe("[FOUNDATION] projects and My audits", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("a proposal is submitted, the approver finds it under My audits and approves it, and the project runs with its history", async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    await api.signIn();
+    await proposalFlowOfFoundationStaff(api);
+    const name = unique("Village reading room ");
+
+    // the administrator writes the project: a draft
+    await page.goto("/charity/projects");
+    await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+    await page.getByRole("button", { name: "Create project" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create project" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("This field is required.").first()).toBeVisible();
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Budget (RMB)").fill("48000");
+    await dialog.getByLabel("Starts").fill("2027-03-01");
+    await dialog.getByLabel("Ends").fill("2027-01-31");
+    await dialog.getByLabel("Proposal").fill("Shelves, 2,000 books and a volunteer librarian.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("The end date cannot be before the start date.")).toBeVisible();
+    await dialog.getByLabel("Ends").fill("2027-12-31");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    const created = await api.call(contracts.Project.GetAll, { keyword: name });
+    const project = created.body.result.items[0]!;
+    expect(project).toMatchObject({ state: "Draft", budget: "48000.00" });
+    // when it ends: a draft deleted, a waiting one withdrawn first, a running one stopped
+    api.whenDone(async (admin) => {
+      const { state } = (await admin.call(contracts.Project.Get, { id: project.id })).body.result;
+      if (state === "ProposalAudit")
+        await admin.call(contracts.Project.Withdraw, { id: project.id });
+      if (state === "Executing")
+        await admin.call(contracts.Project.Stop, { id: project.id, reason: "End of the e2e test" });
+      else await admin.call(contracts.Project.Delete, { id: project.id });
+    });
+
+    // its page: a draft, submitted for approval after a confirmation
+    await page.getByRole("link", { name: project.code }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${project.code} · ${name}` }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("project-state")).toHaveText("Draft");
+    await page.getByRole("button", { name: "Submit proposal" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit proposal" }).click();
+    await expect(page.getByTestId("project-state")).toHaveText("Proposal in review", {
+      timeout: 15_000,
+    });
+    const audit = page.getByRole("region", { name: "Proposal approval" });
+    await expect(
+      audit.getByText("Step 1: role Foundation staff — waiting for a decision"),
+    ).toBeVisible();
+    // the one who asked may take it back, not decide it
+    await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+    // the foundation staff find it under My audits and approve it with a comment
+    await signInAs(page, "foundation");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("link", { name: "My audits" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My audits" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const title = `${project.code} · ${name}`;
+    const row = page.getByRole("row", { name: new RegExp(project.code) });
+    await expect(row.getByRole("link", { name: title })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Project proposal", exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole("button", { name: `Approve ${title}` }).click();
+    const decision = page.getByRole("dialog", { name: `Approve ${title}` });
+    await decision.getByLabel("Comment").fill("Well planned; go ahead.");
+    await decision.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(`Approved: ${title}`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(project.code) })).toHaveCount(0);
+
+    // the project runs, and its history says who asked, who approved, and why
+    await page.goto(`/charity/projects/${project.id}`);
+    await expect(page.getByTestId("project-state")).toHaveText("Running");
+    await expect(page.getByTestId("project-audit-state")).toHaveText("Approved");
+    const history = page.getByTestId("project-history").getByRole("listitem");
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(0)).toContainText("Approved · Proposal in review → Running");
+    await expect(history.nth(0)).toContainText("Na Li");
+    await expect(history.nth(0)).toContainText("“Well planned; go ahead.”");
+    await expect(history.nth(1)).toContainText(
+      "Submitted for approval · Draft → Proposal in review",
+    );
+    await expect(history.nth(2)).toContainText("Created");
+    // running: the close report comes before submitting to close
+    await expect(page.getByRole("button", { name: "Submit close report" })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe("as a shop role", () => {
+    test.use({ signedInAs: "clerk" });
+
+    test("sees neither projects nor My audits", async ({ page }) => {
+      await page.goto("/dashboard");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("link", { name: "My audits" })).toHaveCount(0);
+      await expect(menu.getByRole("link", { name: "Projects" })).toHaveCount(0);
+      await page.goto("/charity/projects");
+      await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+      await page.goto("/myAudits");
+      await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+    });
+  });
+});
