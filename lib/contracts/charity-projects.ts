@@ -193,6 +193,14 @@ export const Project = crudContract(
       input: z.object({ id: z.uuid(), reason: zRequired(500) }),
       output: ZProjectDto,
     }),
+    // GET …/GetStateCounts — how many projects (in the caller's data scope) are in each state
+    GetStateCounts: op({
+      verb: "GET",
+      permission: "Pages.Project",
+      summary: "How many projects the caller may see are in each state (every state, zeros too)",
+      input: z.object({ kind: ZProjectKind.optional() }),
+      output: ZListResult(z.object({ state: ZProjectState, count: z.number().int() })),
+    }),
     // GET …/GetHistory — what was done to the project, oldest first
     GetHistory: op({
       verb: "GET",

@@ -11,6 +11,8 @@ import {
   AdminFigures,
   ExpiringMembersFigure,
   FundFigures,
+  MyAuditsFigure,
+  ProjectFigures,
   LowStockFigure,
   OrderFigures,
   SalesCharts,
@@ -92,6 +94,16 @@ export default async function DashboardPage() {
           {recordsArea && (
             <Suspense fallback={<FigureSkeleton />}>
               <UnsettledMonthsFigure area={recordsArea} />
+            </Suspense>
+          )}
+          {can("Pages.MyAudit") && (
+            <Suspense fallback={<FigureSkeleton />}>
+              <MyAuditsFigure />
+            </Suspense>
+          )}
+          {can("Pages.Project") && (
+            <Suspense fallback={<FigureSkeleton />}>
+              <ProjectFigures />
             </Suspense>
           )}
           {can("Pages.Fund") && (

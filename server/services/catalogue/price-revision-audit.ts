@@ -8,6 +8,7 @@ import type {
 } from "@/lib/contracts/catalogue/price-revision";
 import { auditRecords, priceRevisionRequests } from "@/server/db/schema";
 import type { AuthedCtx, Handlers } from "@/server/http/define";
+import { formatMoney } from "@/lib/format";
 import { AppError } from "@/server/http/errors";
 import { created } from "../kit";
 import { customerPrices } from "../order/customer-prices";
@@ -134,7 +135,7 @@ export async function describeRequests(ctx: AuthedCtx, ids: string[]) {
       d.id,
       {
         title: `${d.skuName} · ${d.customerName}`,
-        detail: `${d.originalPrice} → ${d.revisedPrice}`,
+        detail: `${formatMoney(d.originalPrice)} → ${formatMoney(d.revisedPrice)}`,
         href: `/productSku/pricingManagement/detail/${d.skuId}`,
       },
     ]),

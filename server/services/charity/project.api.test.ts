@@ -90,6 +90,7 @@ describe("Project", () => {
       definitionName: "Project proposal",
       title: `${project.code} · ${project.name}`,
       href: `/charity/projects/${project.id}`,
+      detail: "¥12,000.50",
       currentStep: 1,
       stepCount: 2,
     });
@@ -253,6 +254,17 @@ describe("Project", () => {
       { token: admin },
     );
     const name = unique("Filtered ");
+    const drafts = async () =>
+      (await call(P.GetStateCounts, { kind: "External" }, { token: admin })).body.result.items;
+    const before = await drafts();
+    expect(before.map((c) => c.state)).toEqual([
+      "Draft",
+      "ProposalAudit",
+      "Executing",
+      "CloseAudit",
+      "Closed",
+      "Stopped",
+    ]);
     const made = await call(
       P.Create,
       draft({ name, kind: "External", partner: "Partner Co.", seriesId: series.body.result.id }),
@@ -262,6 +274,8 @@ describe("Project", () => {
       seriesName: series.body.result.name,
       partner: "Partner Co.",
     });
+    // counted in its state (projects made by parallel suites are internal or not drafts)
+    expect((await drafts())[0]!.count).toBeGreaterThanOrEqual(before[0]!.count + 1);
     const list = (input: Record<string, unknown>) =>
       call(P.GetAll, { keyword: name, ...input }, { token: admin }).then((r) =>
         r.body.result.items.map((x) => x.id),

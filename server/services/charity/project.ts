@@ -4,12 +4,14 @@ import type * as z from "zod";
 import type { TAuditDefinitionKey, TAuditDetailDto, TAuditState } from "@/lib/contracts/audit-flow";
 import {
   Project,
+  projectStates,
   type TProjectAction,
   type TProjectDto,
   type TProjectState,
   type ZCreateProjectInput,
 } from "@/lib/contracts/charity-projects";
 import { env } from "@/lib/env";
+import { formatMoney } from "@/lib/format";
 import { todayIn } from "@/lib/membership";
 import { dataScopeFilter } from "@/server/auth/data-scope";
 import { funds, projectEvents, projects, projectSeriesList } from "@/server/db/schema";
@@ -350,6 +352,21 @@ export const projectService = implement(Project, {
     );
     return dtoOf(ctx, moved);
   },
+  GetStateCounts: async ({ kind }, ctx) => {
+    const rows = await ctx.db
+      .select({ state: p.state, count: sql<number>`count(*)::int` })
+      .from(p)
+      .where(
+        and(
+          liveRows(p, ctx.tenantId),
+          kind ? eq(p.kind, kind) : undefined,
+          await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
+        ),
+      )
+      .groupBy(p.state);
+    const counts = new Map(rows.map((r) => [r.state, r.count]));
+    return { items: projectStates.map((state) => ({ state, count: counts.get(state) ?? 0 })) };
+  },
   GetHistory: async ({ id }, ctx) => {
     if (!(await visibleProjectIds(ctx, [id])).has(id)) throw AppError.notFound("Project", id);
     const rows = await ctx.db
@@ -389,7 +406,11 @@ export async function describeProjects(ctx: AuthedCtx, ids: string[]) {
   return new Map(
     rows.map((r) => [
       r.id,
-      { title: `${r.code} · ${r.name}`, detail: r.budget, href: `/charity/projects/${r.id}` },
+      {
+        title: `${r.code} · ${r.name}`,
+        detail: formatMoney(r.budget, "RMB"),
+        href: `/charity/projects/${r.id}`,
+      },
     ]),
   );
 }

@@ -110,7 +110,7 @@ async function CountFigure({
   count,
   href,
 }: {
-  id: "lowStock" | "expiringMembers" | "unrepliedFeedback" | "unsettledMonths";
+  id: "lowStock" | "expiringMembers" | "unrepliedFeedback" | "unsettledMonths" | "myAudits";
   count: () => Promise<{ totalCount: number; totalCountIsEstimate?: boolean }>;
   href: string;
 }) {
@@ -175,6 +175,44 @@ export const UnsettledMonthsFigure = ({ area }: { area: "finance" | "purchase" }
     href={`/${area}/commoditySalesRecord/${area}?${query({ isSettled: false })}`}
   />
 );
+
+/** Audits of any kind waiting for the caller's decision (Pages.MyAudit). */
+export const MyAuditsFigure = () => (
+  <CountFigure
+    id="myAudits"
+    count={() => serverApi.MyAudit.GetAll({ maxResultCount: 1 })}
+    href="/myAudits"
+  />
+);
+
+/**
+ * Projects by state (Pages.Project): how many run, and in the note how many wait in each other
+ * state; the card opens the running ones.
+ */
+export async function ProjectFigures() {
+  const t = await getTranslations("dashboard");
+  const tp = await getTranslations("projects.state");
+  const format = await getFormatter();
+  return guarded(t("figures.projects"), async () => {
+    const { items } = await serverApi.Project.GetStateCounts({});
+    const count = (state: (typeof items)[number]["state"]) =>
+      items.find((i) => i.state === state)?.count ?? 0;
+    const others = items.filter((i) => i.state !== "Executing" && i.count > 0);
+    return (
+      <FigureCard
+        id="projects"
+        label={t("figures.projects")}
+        value={format.number(count("Executing"))}
+        note={
+          others.length
+            ? others.map((i) => `${tp(i.state)} ${format.number(i.count)}`).join(" · ")
+            : t("notes.projectsNone")
+        }
+        href={`/charity/projects?${query({ state: "Executing" })}`}
+      />
+    );
+  });
+}
 
 /** How many funds' balances the dashboard shows (the foundation reading, issue 17). */
 const FUND_CARDS = 3;
