@@ -17,7 +17,7 @@ async function foundationRole(api: Api) {
 
 /**
  * The active proposal flow, approved by the Foundation staff role in one step: the seeded one
- * when it is still so, or a new one (the definition's other flows stop while it runs).
+ * when it is still so, or a new one while the test runs (the flow that was active comes back).
  */
 async function proposalFlowOfFoundationStaff(api: Api) {
   const roleId = await foundationRole(api);
@@ -34,6 +34,17 @@ async function proposalFlowOfFoundationStaff(api: Api) {
   });
   expect(made.status, JSON.stringify(made.body.error)).toBe(200);
   await api.call(contracts.AuditFlow.Active, { id: made.body.result.id, isActive: true });
+  api.whenDone(async (admin) => {
+    const off = await admin.call(contracts.AuditFlow.Active, {
+      id: made.body.result.id,
+      isActive: false,
+    });
+    expect(off.status).toBe(200);
+    if (flow)
+      expect(
+        (await admin.call(contracts.AuditFlow.Active, { id: flow.id, isActive: true })).status,
+      ).toBe(200);
+  });
 }
 
 async function seriousViolations(page: Page) {
@@ -75,14 +86,18 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     const created = await api.call(contracts.Project.GetAll, { keyword: name });
     const project = created.body.result.items[0]!;
     expect(project).toMatchObject({ state: "Draft", budget: "48000.00" });
-    // when it ends: a draft deleted, a waiting one withdrawn first, a running one stopped
+    // when it ends: a waiting one withdrawn, then a draft deleted and a running one stopped (a
+    // deployment keeps stopped projects, as it keeps reconciled statements)
     api.whenDone(async (admin) => {
-      const { state } = (await admin.call(contracts.Project.Get, { id: project.id })).body.result;
+      const id = project.id;
+      const { state } = (await admin.call(contracts.Project.Get, { id })).body.result;
       if (state === "ProposalAudit")
-        await admin.call(contracts.Project.Withdraw, { id: project.id });
-      if (state === "Executing")
-        await admin.call(contracts.Project.Stop, { id: project.id, reason: "End of the e2e test" });
-      else await admin.call(contracts.Project.Delete, { id: project.id });
+        expect((await admin.call(contracts.Project.Withdraw, { id })).status).toBe(200);
+      const undo =
+        state === "Executing"
+          ? await admin.call(contracts.Project.Stop, { id, reason: "End of the e2e test" })
+          : await admin.call(contracts.Project.Delete, { id });
+      expect(undo.status, JSON.stringify(undo.body.error)).toBe(200);
     });
 
     // its page: a draft, submitted for approval after a confirmation
@@ -138,6 +153,7 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     await expect(history.nth(2)).toContainText("Created");
     // running: the close report comes before submitting to close
     await expect(page.getByRole("button", { name: "Submit close report" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Write close report" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ import { ZAuditedDto, ZDateTime, ZListResult, ZPagedSortedInput, zRequired } fro
  * The audit definitions: what can go through a flow, listed in code. A module adds its record
  * here (the charity pack: "ProjectProposal", …) and calls the audit engine from its service.
  * `readPermission` is what a caller needs to see a record's audit (GetDetail, CanAudit);
+ * `decidePermission` what an approver needs besides being named by the step (flows refuse
+ * approvers without it; the record's Audit method and My audits check it);
  * `threshold` names what the flow's threshold means for it, when it uses one.
  */
 export const auditDefinitions = [
@@ -22,23 +24,27 @@ export const auditDefinitions = [
     displayName: "auditFlows.definitions.PriceRevision",
     threshold: "auditFlows.definitions.PriceRevisionThreshold",
     readPermission: "Pages.Order.Sales",
+    decidePermission: "Pages.Order.Sales",
   },
   // a project's proposal (Draft → Executing) and its close report (Executing → Closed), issue 17
   {
     key: "ProjectProposal",
     displayName: "auditFlows.definitions.ProjectProposal",
     readPermission: "Pages.Project",
+    decidePermission: "Pages.Project.Audit",
   },
   {
     key: "ProjectClose",
     displayName: "auditFlows.definitions.ProjectClose",
     readPermission: "Pages.Project",
+    decidePermission: "Pages.Project.Audit",
   },
 ] as const satisfies readonly {
   key: string;
   displayName: string;
   threshold?: string;
   readPermission: PermissionName;
+  decidePermission: PermissionName;
 }[];
 export type TAuditDefinition = (typeof auditDefinitions)[number];
 
@@ -183,6 +189,8 @@ export const ZAuditDetailDto = z.object({
   currentStep: z.number().int().nullable(),
   steps: z.array(z.object({ approverType: ZApproverType, approverName: z.string().nullable() })),
   decisions: z.array(ZAuditDecisionDto),
+  /** who started it (null for a user deleted since) */
+  starterId: z.uuid().nullable(),
   starterName: z.string().nullable(),
   startTime: ZDateTime,
   /** whether the caller may decide the current node now */
@@ -193,6 +201,11 @@ export type TAuditDetailDto = z.infer<typeof ZAuditDetailDto>;
 /** A decision on the current node of a record's audit: `step` is the node the caller decides. */
 export const ZAuditDecisionInput = z.object({
   id: z.uuid(),
+  /**
+   * the audit the caller's page shows (GetDetail's `id`): 409 when the record's newest audit is
+   * another one (withdrawn and submitted again meanwhile). Optional for older callers.
+   */
+  auditId: z.uuid().optional(),
   /** the 1-based node being decided, as the caller's page shows it: 409 when the audit moved on */
   step: z.number({ error: "validation.required" }).int().min(1).max(20),
   isApproved: z.boolean(),

@@ -5,7 +5,8 @@ import { ZDateTime, ZListResult, ZPagedResult, zSorting } from "./common";
 
 // My audits (issue 17 item 5; SPEC §6 Pages.MyAudit): the audits, of every definition, whose
 // current step waits for the caller: one named by the step (as a user or through a role), who
-// did not ask for it and has not decided a step of it, and who may see the record. Approve or
+// did not ask for it and has not decided a step of it, who holds the definition's read and
+// decide permissions and may see the record. Approve or
 // reject goes through the record's own service, which applies the outcome.
 
 export const ZMyAuditDto = z.object({
@@ -70,7 +71,10 @@ export const MyAudit = contract("MyAudit", {
     permission: "Pages.MyAudit.Audit",
     summary:
       "Approve or reject the current step of a record's audit (scope = its definition); the record's service applies the outcome",
-    input: ZAuditTarget.extend(ZAuditDecisionInput.omit({ id: true }).shape),
+    input: ZAuditTarget.extend(ZAuditDecisionInput.omit({ id: true }).shape).extend({
+      /** the audit the list showed (its row's `id`): 409 when the record's newest is another */
+      auditId: z.uuid(),
+    }),
     output: z.object({ state: ZAuditState }),
   }),
 });

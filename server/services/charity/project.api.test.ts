@@ -98,7 +98,13 @@ describe("Project", () => {
     // a stale step (the page showed step 2) is refused
     const stale = await call(
       M.Audit,
-      { scope: "ProjectProposal", entityId: project.id, step: 2, isApproved: true },
+      {
+        scope: "ProjectProposal",
+        entityId: project.id,
+        auditId: mine!.id,
+        step: 2,
+        isApproved: true,
+      },
       { token: first.token },
     );
     expect(stale.status).toBe(409);
@@ -107,6 +113,7 @@ describe("Project", () => {
       {
         scope: "ProjectProposal",
         entityId: project.id,
+        auditId: mine!.id,
         step: 1,
         isApproved: true,
         comment: "Fine by me",
@@ -135,6 +142,13 @@ describe("Project", () => {
     ]);
 
     // running: the close report is needed before it is submitted
+    // running: what the approval covered stays; the budget cannot change now
+    const budget = await call(
+      P.Update,
+      { ...draft({ name: project.name, budget: "99999" }), id: project.id },
+      { token: admin },
+    );
+    expect(budget.status).toBe(409);
     const noReport = await call(P.StartAudit, { id: project.id }, { token: admin });
     expect(noReport.status).toBe(400);
     expect(membersOf(noReport)).toEqual(["closeReport"]);
@@ -157,10 +171,23 @@ describe("Project", () => {
       state: "Executing",
       audit: { state: "Rejected" },
     });
-    await call(P.StartAudit, { id: project.id }, { token: admin });
+    const again = (await call(P.StartAudit, { id: project.id }, { token: admin })).body.result;
+    const closeAudit = {
+      entityId: project.id,
+      auditId: again.audit!.id,
+      step: 1,
+      isApproved: true,
+    };
+    // the scope names the audit: the proposal's is not waiting
+    const wrongScope = await call(
+      M.Audit,
+      { ...closeAudit, scope: "ProjectProposal" },
+      { token: second.token },
+    );
+    expect(wrongScope.status).toBe(409);
     const closed = await call(
       M.Audit,
-      { scope: "ProjectClose", entityId: project.id, step: 1, isApproved: true },
+      { ...closeAudit, scope: "ProjectClose" },
       { token: second.token },
     );
     expect(closed.body.result).toEqual({ state: "Approved" });
@@ -190,18 +217,33 @@ describe("Project", () => {
     await activeFlow(admin, "ProjectProposal", [{ approverType: "Role", roleId: approver.roleId }]);
     const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
     await call(P.StartAudit, { id }, { token: admin });
-    expect(await waitingFor(approver.token, id)).toBeDefined();
+    const first = await waitingFor(approver.token, id);
+    expect(first).toBeDefined();
     const withdrawn = await call(P.Withdraw, { id }, { token: admin });
     expect(withdrawn.body.result).toMatchObject({ state: "Draft", audit: { state: "Withdrawn" } });
     // nothing waits any more, and a decision now is refused
     expect(await waitingFor(approver.token, id)).toBeUndefined();
     const late = await call(
       M.Audit,
-      { scope: "ProjectProposal", entityId: id, step: 1, isApproved: true },
+      { scope: "ProjectProposal", entityId: id, auditId: first!.id, step: 1, isApproved: true },
       { token: approver.token },
     );
     expect(late.status).toBe(409);
     expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(409);
+
+    // submitted again: a decision from the page of the first submission is refused
+    await call(P.StartAudit, { id }, { token: admin });
+    const stale = await call(
+      P.Audit,
+      { id, auditId: first!.id, step: 1, isApproved: true },
+      { token: approver.token },
+    );
+    expect(stale.status).toBe(409);
+    // someone else who may submit, but not stop projects, cannot take it back
+    const other = await userWith(["Pages.Project", "Pages.Project.StartAudit"]);
+    expect((await call(P.Get, { id }, { token: other.token })).body.result.actions).toEqual([]);
+    expect((await call(P.Withdraw, { id }, { token: other.token })).status).toBe(403);
+    expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(200);
 
     // no active proposal flow: the submit approves it at once, and the history says so
     const flows = await call(
@@ -227,7 +269,15 @@ describe("Project", () => {
     const actions = (await call(P.GetHistory, { id }, { token: admin })).body.result.items.map(
       (e) => e.action,
     );
-    expect(actions).toEqual(["Created", "Submitted", "Withdrawn", "Approved", "Stopped"]);
+    expect(actions).toEqual([
+      "Created",
+      "Submitted",
+      "Withdrawn",
+      "Submitted",
+      "Withdrawn",
+      "Approved",
+      "Stopped",
+    ]);
   });
 
   it("checks its fields, filters its list and keeps a series or fund in use", async () => {
@@ -311,10 +361,29 @@ describe("Project", () => {
     expect((await call(P.GetHistory, { id }, { token: narrow.token })).status).toBe(404);
     const refused = await call(
       M.Audit,
-      { scope: "ProjectProposal", entityId: id, step: 1, isApproved: true },
+      {
+        scope: "ProjectProposal",
+        entityId: id,
+        auditId: "00000000-0000-4000-8000-000000000000",
+        step: 1,
+        isApproved: true,
+      },
       { token: narrow.token },
     );
     expect(refused.status).toBe(404);
+
+    // a role that may read projects but not decide their audits cannot be a step's approver
+    const reader = await userWith(["Pages.Project", "Pages.MyAudit", "Pages.MyAudit.Audit"]);
+    const blind = await call(
+      contracts.AuditFlow.Create,
+      {
+        key: "ProjectProposal",
+        desc: unique("Readers "),
+        nodes: [{ approverType: "Role", roleId: reader.roleId }],
+      },
+      { token: admin },
+    );
+    expect(membersOf(blind)).toEqual(["nodes.0.roleId"]);
 
     const clerk = await signIn("clerk");
     expect((await call(P.GetAll, {}, { token: clerk })).status).toBe(403);

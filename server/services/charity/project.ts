@@ -6,6 +6,7 @@ import {
   Project,
   projectStates,
   type TProjectAction,
+  type TProjectAuditKey,
   type TProjectDto,
   type TProjectState,
   type ZCreateProjectInput,
@@ -62,6 +63,21 @@ const isWaiting = (state: string): state is WaitingState => state in waitingStat
 /** The states a project's fields may still be edited in. */
 const EDITABLE: readonly string[] = ["Draft", "Executing"];
 
+/** Whether an update changes what the proposal's approval covered (all but the close report). */
+function approvedFieldsChanged(row: Row, input: Input) {
+  return (
+    row.name !== input.name ||
+    row.kind !== input.kind ||
+    (row.seriesId ?? null) !== (input.seriesId ?? null) ||
+    (row.fundId ?? null) !== (input.fundId ?? null) ||
+    (row.partner ?? null) !== (input.partner || null) ||
+    Number(row.budget) !== Number(input.budget) ||
+    row.startOn !== input.startOn ||
+    row.endOn !== input.endOn ||
+    row.proposal !== input.proposal
+  );
+}
+
 async function nextCode(ctx: AuthedCtx) {
   const result = await ctx.db.execute(sql`select nextval('project_code_seq')::text as n`);
   const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
@@ -100,10 +116,8 @@ async function logEvent(
 
 /** The newest audit of each project, whichever definition it went through. */
 async function newestAudits(ctx: AuthedCtx, ids: string[]) {
-  const [proposals, closes] = await Promise.all([
-    auditDetails(ctx, "ProjectProposal", ids),
-    auditDetails(ctx, "ProjectClose", ids),
-  ]);
+  const proposals = await auditDetails(ctx, "ProjectProposal", ids);
+  const closes = await auditDetails(ctx, "ProjectClose", ids);
   const newest = new Map<string, TAuditDetailDto>();
   for (const id of ids) {
     const a = proposals.get(id);
@@ -114,6 +128,31 @@ async function newestAudits(ctx: AuthedCtx, ids: string[]) {
   return newest;
 }
 
+/**
+ * Whether the audit still speaks of the project as it is: the one it waits in, the approval that
+ * got it where it is, or the rejection or withdrawal that sent it back. An older audit (the
+ * project moved on since without one: no flow was active) is not shown as its current audit.
+ */
+function auditFits(state: string, audit: TAuditDetailDto) {
+  const proposal = audit.key === "ProjectProposal";
+  switch (audit.state) {
+    case "Pending":
+      return state === (proposal ? "ProposalAudit" : "CloseAudit");
+    case "Approved":
+      return proposal ? ["Executing", "CloseAudit", "Stopped"].includes(state) : state === "Closed";
+    default:
+      return state === (proposal ? "Draft" : "Executing");
+  }
+}
+
+/**
+ * Who may take a waiting audit back: the one who submitted it, or someone who may stop projects
+ * (a supervisor's action).
+ */
+const mayWithdraw = (ctx: AuthedCtx, audit: TAuditDetailDto | undefined) =>
+  ctx.permissions.has("Pages.Project.Stop") ||
+  (ctx.permissions.has("Pages.Project.StartAudit") && audit?.starterId === ctx.user.id);
+
 /** What the caller may do to the project now: its state, then their permissions. */
 function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined) {
   const can = (name: Parameters<typeof ctx.permissions.has>[0]) => ctx.permissions.has(name);
@@ -122,7 +161,7 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
   if (row.state === "Draft" && can("Pages.Project.Delete")) actions.push("Delete");
   if (row.state in submissions && can("Pages.Project.StartAudit")) actions.push("StartAudit");
   if (isWaiting(row.state)) {
-    if (can("Pages.Project.StartAudit")) actions.push("Withdraw");
+    if (mayWithdraw(ctx, audit)) actions.push("Withdraw");
     if (audit?.state === "Pending" && audit.canAudit && can("Pages.Project.Audit"))
       actions.push("Audit");
   }
@@ -134,25 +173,25 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
   const ids = rows.map((r) => r.id);
   const seriesIds = [...new Set(rows.map((r) => r.seriesId).filter((id): id is string => !!id))];
   const fundIds = [...new Set(rows.map((r) => r.fundId).filter((id): id is string => !!id))];
-  const [seriesRows, fundRows, audits] = await Promise.all([
-    seriesIds.length
-      ? ctx.db
-          .select({ id: projectSeriesList.id, name: projectSeriesList.name })
-          .from(projectSeriesList)
-          .where(inArray(projectSeriesList.id, seriesIds))
-      : [],
-    fundIds.length
-      ? ctx.db
-          .select({ id: funds.id, name: funds.name })
-          .from(funds)
-          .where(inArray(funds.id, fundIds))
-      : [],
-    newestAudits(ctx, ids),
-  ]);
+  // one query at a time: inside a transaction they share its connection
+  const seriesRows = seriesIds.length
+    ? await ctx.db
+        .select({ id: projectSeriesList.id, name: projectSeriesList.name })
+        .from(projectSeriesList)
+        .where(inArray(projectSeriesList.id, seriesIds))
+    : [];
+  const fundRows = fundIds.length
+    ? await ctx.db
+        .select({ id: funds.id, name: funds.name })
+        .from(funds)
+        .where(inArray(funds.id, fundIds))
+    : [];
+  const audits = await newestAudits(ctx, ids);
   const seriesNames = new Map(seriesRows.map((s) => [s.id, s.name]));
   const fundNames = new Map(fundRows.map((f) => [f.id, f.name]));
   return rows.map((r) => {
-    const audit = audits.get(r.id);
+    const newest = audits.get(r.id);
+    const audit = newest && auditFits(r.state, newest) ? newest : undefined;
     return {
       id: r.id,
       code: r.code,
@@ -230,11 +269,14 @@ async function dtoOf(ctx: AuthedCtx, row: Row) {
  */
 export async function decideProject(
   ctx: AuthedCtx,
+  key: TProjectAuditKey | null,
   id: string,
-  decision: { step: number; isApproved: boolean; comment?: string | null },
+  decision: { step: number; isApproved: boolean; comment?: string | null; auditId?: string },
 ): Promise<{ row: Row; auditState: TAuditState }> {
   const row = await lockProject(ctx, id);
-  if (!isWaiting(row.state)) throw AppError.conflict("api.errors.auditDecided");
+  // not waiting, or waiting for the other audit than the one asked about: nothing to decide
+  if (!isWaiting(row.state) || (key && waitingStates[row.state].key !== key))
+    throw AppError.conflict("api.errors.auditDecided");
   const waiting = waitingStates[row.state];
   const result = await decide(ctx, waiting.key, row.id, decision);
   const comment = decision.comment;
@@ -281,6 +323,12 @@ export const projectService = implement(Project, {
     toValues: async (input: Input, ctx, existing) => {
       if (existing && !EDITABLE.includes(existing.state))
         throw AppError.conflict("api.errors.projectNotEditable");
+      // running: what was approved stays as approved; only the close report is written now
+      if (existing?.state === "Executing") {
+        if (approvedFieldsChanged(existing as Row, input))
+          throw AppError.conflict("api.errors.projectApprovedFields");
+        return { closeReport: input.closeReport || null };
+      }
       return {
         ...(existing ? {} : { code: await nextCode(ctx), state: "Draft" }),
         name: input.name,
@@ -329,11 +377,14 @@ export const projectService = implement(Project, {
     });
     return dtoOf(ctx, moved);
   },
-  Audit: async (input, ctx) => dtoOf(ctx, (await decideProject(ctx, input.id, input)).row),
+  Audit: async (input, ctx) => dtoOf(ctx, (await decideProject(ctx, null, input.id, input)).row),
   Withdraw: async ({ id }, ctx) => {
     const row = await lockProject(ctx, id);
     if (!isWaiting(row.state)) throw AppError.conflict("api.errors.auditDecided");
     const waiting = waitingStates[row.state];
+    const [audit] = (await auditDetails(ctx, waiting.key, [row.id])).values();
+    if (!mayWithdraw(ctx, audit))
+      throw new AppError("forbidden", "api.errors.projectWithdrawNotYours");
     await withdraw(ctx, waiting.key, row.id);
     const moved = await moveTo(ctx, row, waiting.back);
     await logEvent(ctx, row.id, "Withdrawn", { from: row.state, to: waiting.back });

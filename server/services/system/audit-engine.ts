@@ -148,6 +148,9 @@ async function callerOf(ctx: AuthedCtx, recordIds: string[]): Promise<Caller> {
 function refusal(ctx: AuthedCtx, record: RecordRow, caller: Caller): AppError | null {
   if (record.state !== "Pending" || record.currentStep === null)
     return AppError.conflict("api.errors.auditDecided");
+  const definition = auditDefinitions.find((d) => d.key === record.key);
+  if (!definition || !ctx.permissions.has(definition.decidePermission))
+    return new AppError("forbidden", "api.errors.auditNotYourNode");
   const step = record.steps[record.currentStep - 1];
   const approver =
     !!step &&
@@ -177,10 +180,13 @@ export async function decide(
   ctx: AuthedCtx,
   key: TAuditDefinitionKey,
   entityId: string,
-  decision: { step: number; isApproved: boolean; comment?: string | null },
+  decision: { step: number; isApproved: boolean; comment?: string | null; auditId?: string },
 ): Promise<TAuditState> {
   const [newest] = await newestRecords(ctx, key, [entityId]);
   if (!newest) throw AppError.notFound("Audit", entityId);
+  // the page showed another audit of the record (withdrawn and submitted again since)
+  if (decision.auditId && decision.auditId !== newest.id)
+    throw AppError.conflict("api.errors.auditStepMoved");
   // lock it: two approvers of one node decide one after the other, the second is told
   const [record] = await ctx.db
     .select()
@@ -304,6 +310,7 @@ export async function auditDetails(
             userName: d.creatorUserId ? (names.users.get(d.creatorUserId) ?? null) : null,
             time: d.creationTime.toISOString(),
           })),
+        starterId: r.creatorUserId,
         starterName: r.creatorUserId ? (names.users.get(r.creatorUserId) ?? null) : null,
         startTime: r.creationTime.toISOString(),
         canAudit: !refusal(ctx, r, caller),

@@ -132,7 +132,7 @@ describe("AuditFlow", () => {
     );
     expect(blindUser.body.error?.validationErrors).toEqual([
       {
-        message: `${blind.roleName} cannot see these records (they lack "Sales management"), so they could never decide: grant it first or choose another approver.`,
+        message: `${blind.roleName} lacks "Sales management", so they could never decide these audits: grant it first or choose another approver.`,
         members: ["nodes.0.roleId"],
       },
     ]);

@@ -92,11 +92,11 @@ async function flowDtos(rows: FlowRow[], ctx: AuthedCtx): Promise<TAuditFlowDto[
 
 /**
  * Every node's approver can decide (400 on the node's field otherwise): a live role of the tenant,
- * or an active staff user (not a customer's account), holding the definition's read permission,
- * without which they could neither see nor decide its audits.
+ * or an active staff user (not a customer's account), holding the definition's decide permission,
+ * without which they could not decide its audits.
  */
 async function checkApprovers(ctx: AuthedCtx, key: TAuditDefinitionKey, nodes: FlowInput["nodes"]) {
-  const permission = auditDefinitions.find((d) => d.key === key)!.readPermission;
+  const permission = auditDefinitions.find((d) => d.key === key)!.decidePermission;
   const roleIds = nodes.flatMap((x) => (x.approverType === "Role" && x.roleId ? [x.roleId] : []));
   const userIds = nodes.flatMap((x) => (x.approverType === "User" && x.userId ? [x.userId] : []));
   const liveRoles = roleIds.length

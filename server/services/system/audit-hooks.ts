@@ -1,5 +1,6 @@
 import "server-only";
 import type { TAuditDefinitionKey, TAuditState } from "@/lib/contracts/audit-flow";
+import type { TProjectAuditKey } from "@/lib/contracts/charity-projects";
 import type { AuthedCtx } from "@/server/http/define";
 import {
   describeRequests,
@@ -19,6 +20,8 @@ interface AuditDecision {
   step: number;
   isApproved: boolean;
   comment?: string | null;
+  /** the audit the caller's page showed */
+  auditId?: string;
 }
 
 /**
@@ -32,13 +35,19 @@ interface AuditHooks {
   /** each record's title, detail and page, for the records asked about */
   describe(ctx: AuthedCtx, entityIds: string[]): Promise<Map<string, AuditSubject>>;
   /** the caller's decision, through the record's own service (which applies the outcome) */
-  decide(ctx: AuthedCtx, entityId: string, decision: AuditDecision): Promise<TAuditState>;
+  decide(
+    ctx: AuthedCtx,
+    key: TAuditDefinitionKey,
+    entityId: string,
+    decision: AuditDecision,
+  ): Promise<TAuditState>;
 }
 
 const projectHooks: AuditHooks = {
   visible: visibleProjectIds,
   describe: describeProjects,
-  decide: async (ctx, id, decision) => (await decideProject(ctx, id, decision)).auditState,
+  decide: async (ctx, key, id, decision) =>
+    (await decideProject(ctx, key as TProjectAuditKey, id, decision)).auditState,
 };
 
 export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
@@ -46,7 +55,7 @@ export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
   PriceRevision: {
     visible: visibleRequestIds,
     describe: describeRequests,
-    decide: async (ctx, id, decision) =>
+    decide: async (ctx, _key, id, decision) =>
       (await revisionAuditHandlers.Audit({ id, ...decision }, ctx)).audit.state,
   },
   // a project in the caller's data scope of Pages.Project

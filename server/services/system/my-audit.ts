@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { auditDefinitions, type TAuditDefinitionKey } from "@/lib/contracts/audit-flow";
 import { MY_AUDITS_LIMIT, MyAudit, type TMyAuditDto } from "@/lib/contracts/my-audit";
 import type { MessageKey } from "@/lib/i18n/messages";
@@ -14,15 +14,17 @@ import { auditHooks, canSeeAuditSubject } from "./audit-hooks";
 
 const a = auditRecords;
 
-/** The definitions whose records the caller may read. */
-const readableKeys = (ctx: AuthedCtx) =>
-  auditDefinitions.filter((d) => ctx.permissions.has(d.readPermission)).map((d) => d.key);
+/** The definitions whose records the caller may read and whose audits they may decide. */
+const decidableKeys = (ctx: AuthedCtx) =>
+  auditDefinitions
+    .filter((d) => ctx.permissions.has(d.readPermission) && ctx.permissions.has(d.decidePermission))
+    .map((d) => d.key);
 
 /**
  * The waiting audits whose current step names the caller (as the user, or one of their roles),
  * which they did not start and of which they decided no step: the engine's refusal rules, as SQL.
  */
-async function waitingFor(ctx: AuthedCtx, keys: TAuditDefinitionKey[]) {
+async function waitingFor(ctx: AuthedCtx, keys: TAuditDefinitionKey[], newestFirst: boolean) {
   if (!keys.length) return [];
   const roleIds = [...(await myRoleIds(ctx))];
   const step = sql`(${a.steps} -> (${a.currentStep} - 1))`;
@@ -53,19 +55,21 @@ async function waitingFor(ctx: AuthedCtx, keys: TAuditDefinitionKey[]) {
         ),
       ),
     )
-    .orderBy(asc(a.creationTime), asc(a.id))
+    .orderBy(
+      ...(newestFirst ? [desc(a.creationTime), desc(a.id)] : [asc(a.creationTime), asc(a.id)]),
+    )
     .limit(MY_AUDITS_LIMIT);
 }
 
 export const myAuditService = implement(MyAudit, {
   GetDefinitions: async (_input, ctx) => ({
     items: auditDefinitions
-      .filter((d) => ctx.permissions.has(d.readPermission))
+      .filter((d) => decidableKeys(ctx).includes(d.key))
       .map((d) => ({ key: d.key, displayName: ctx.t(d.displayName as MessageKey) })),
   }),
   GetAll: async (input, ctx) => {
-    const keys = readableKeys(ctx).filter((k) => !input.key || k === input.key);
-    const waiting = await waitingFor(ctx, keys);
+    const keys = decidableKeys(ctx).filter((k) => !input.key || k === input.key);
+    const waiting = await waitingFor(ctx, keys, !!input.sorting?.[0]?.desc);
     // only records the caller could open: each definition's own read rule, one query per kind
     const visible = new Set<string>();
     for (const key of keys) {
@@ -73,7 +77,6 @@ export const myAuditService = implement(MyAudit, {
       if (ids.length) for (const id of await auditHooks[key].visible(ctx, ids)) visible.add(id);
     }
     const rows = waiting.filter((r) => visible.has(r.entityId));
-    if (input.sorting?.[0]?.desc) rows.reverse();
     const page = rows.slice(input.skipCount, input.skipCount + input.maxResultCount);
 
     const subjects = new Map<
@@ -120,13 +123,18 @@ export const myAuditService = implement(MyAudit, {
         startTime: r.creationTime.toISOString(),
       };
     });
-    return { totalCount: rows.length, items };
+    // a queue longer than the read: the count is at least this
+    return {
+      totalCount: rows.length,
+      ...(waiting.length === MY_AUDITS_LIMIT && { totalCountIsEstimate: true }),
+      items,
+    };
   },
   Audit: async (input, ctx) => {
     requireAuditReader(ctx, input.scope);
     if (!(await canSeeAuditSubject(ctx, input.scope, input.entityId)))
       throw AppError.notFound("Audit", input.entityId);
-    const state = await auditHooks[input.scope].decide(ctx, input.entityId, input);
+    const state = await auditHooks[input.scope].decide(ctx, input.scope, input.entityId, input);
     return { state };
   },
 });

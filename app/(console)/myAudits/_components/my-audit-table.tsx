@@ -129,6 +129,7 @@ export function MyAuditTable({
             const { state } = await api.MyAudit.Audit({
               scope: deciding.row.key,
               entityId: deciding.row.entityId,
+              auditId: deciding.row.id,
               // the step this list shows: 409 when the audit moved on meanwhile
               step: deciding.row.currentStep,
               isApproved: deciding.approve,

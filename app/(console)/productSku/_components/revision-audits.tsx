@@ -104,6 +104,7 @@ export function RevisionAudits({ items }: { items: TAuditedRevisionDto[] }) {
             // the step this page shows: 409 when the audit moved on meanwhile (a double click)
             const result = await api.ProductRevisePriceRecord.Audit({
               id: deciding.row.id,
+              auditId: deciding.row.audit.id,
               step: deciding.row.audit.currentStep ?? 0,
               isApproved: deciding.approve,
               comment,

@@ -75,7 +75,7 @@ export function ProjectActions({
       )}
       {can("Edit") && (
         <Button variant="outline" onClick={() => setAsking("edit")}>
-          {t("edit")}
+          {t(closing ? "writeCloseReport" : "edit")}
         </Button>
       )}
       {can("Stop") && (
@@ -101,7 +101,8 @@ export function ProjectActions({
           decide={async (comment) => {
             const result = await api.Project.Audit({
               id: p.id,
-              // the step this page shows: 409 when the audit moved on meanwhile
+              // the audit and step this page shows: 409 when it moved on meanwhile
+              auditId: p.audit?.id,
               step: p.audit?.currentStep ?? 0,
               isApproved: asking === "approve",
               comment,
