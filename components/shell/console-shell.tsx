@@ -25,6 +25,7 @@ import { NavigationProgress, NavigationProvider, usePendingNavigation } from "./
 import { PageLoading } from "./page-loading";
 import { useCurrentRoute, useHome } from "./route-context";
 import { SidebarNav } from "./sidebar";
+import { NoticeBell } from "./notice-bell";
 import { UserMenu } from "./user-menu";
 
 const MOBILE_QUERY = "(max-width: 991px)";
@@ -137,6 +138,7 @@ export function ConsoleShell({
                 </BreadcrumbList>
               </Breadcrumb>
               <CommandPaletteButton menu={menu} />
+              <NoticeBell />
               <Button
                 variant="ghost"
                 size="icon"

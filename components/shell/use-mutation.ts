@@ -11,6 +11,12 @@ import type { Messages } from "@/lib/i18n/messages";
 const MUTATION_EVENT = "quay:mutation";
 export type MutationEventKind = "created" | "updated" | "deleted" | "action-completed";
 
+/** Calls `listener` after every call the console makes that changes something; returns the undo. */
+export function onMutation(listener: () => void) {
+  window.addEventListener(MUTATION_EVENT, listener);
+  return () => window.removeEventListener(MUTATION_EVENT, listener);
+}
+
 function eventKind(method: string): MutationEventKind {
   if (method === "Create") return "created";
   if (method === "Update") return "updated";

@@ -119,14 +119,23 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
 
-    // the foundation staff find it under My audits and approve it with a comment
+    // the foundation staff are told (the bell), find it under My audits and approve it
     await signInAs(page, "foundation");
+    const title = `${project.code} · ${name}`;
+    const bell = page.getByTestId("notice-bell");
+    await expect(bell).toHaveAccessibleName(/Notices, \d+ unread/);
+    await bell.click();
+    await expect(
+      page
+        .getByRole("menuitem")
+        .filter({ hasText: `Project proposal ${title} waits for your approval (step 1)` }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.getByRole("link", { name: "My audits" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My audits" })).toBeVisible({
       timeout: 15_000,
     });
-    const title = `${project.code} · ${name}`;
     const row = page.getByRole("row", { name: new RegExp(project.code) });
     await expect(row.getByRole("link", { name: title })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Project proposal", exact: true })).toBeVisible();

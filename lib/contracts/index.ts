@@ -37,6 +37,7 @@ import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
 import { ProjectSeries } from "./project-series";
 import { Project } from "./charity-projects";
 import { MyAudit } from "./my-audit";
+import { Notice } from "./notice";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -107,6 +108,7 @@ export const contracts = {
   ProjectSeries,
   Project,
   MyAudit,
+  Notice,
 };
 
 export type Contracts = typeof contracts;

@@ -12,6 +12,7 @@ import {
   auditFlows,
   auditRecords,
   funds,
+  notices,
   projectEvents,
   projects,
   projectSeriesList,
@@ -285,6 +286,17 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
           creatorUserId: admin,
         })
         .returning();
+      // waiting: the approver has a notice (issue 17 item 5)
+      if (!approved)
+        await db.insert(notices).values({
+          tenantId: TENANT_ID,
+          userId: approver.id,
+          kind: "AuditWaiting",
+          auditKey: key,
+          entityId: id,
+          step: 1,
+          creationTime: at(day),
+        });
       if (approved)
         await db.insert(auditDecisions).values({
           tenantId: TENANT_ID,

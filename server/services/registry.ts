@@ -46,6 +46,7 @@ import {
 import { projectService } from "./charity/project";
 import { projectSeriesService } from "./charity/project-series";
 import { myAuditService } from "./system/my-audit";
+import { noticeService } from "./system/notice";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -93,6 +94,7 @@ export const services: readonly ServiceDef[] = [
   projectSeriesService,
   projectService,
   myAuditService,
+  noticeService,
 ];
 
 // ABP routes are case-insensitive.

@@ -14,3 +14,4 @@ export * from "./audit-flows";
 export * from "./saved-views";
 export * from "./charity";
 export * from "./charity-projects";
+export * from "./notices";

@@ -9,6 +9,7 @@ import { userIdOf } from "../system/audit-fixtures";
 
 const P = contracts.Project;
 const M = contracts.MyAudit;
+const N = contracts.Notice;
 const PROJECT = ["Pages.Project", "Pages.Project.Audit", "Pages.MyAudit", "Pages.MyAudit.Audit"];
 
 /** An active flow of `key` with these steps (the key's other flows stop). */
@@ -95,6 +96,25 @@ describe("Project", () => {
       stepCount: 2,
     });
     expect(await waitingFor(second.token, project.id)).toBeUndefined();
+    // …and told so by a notice; the second approver is told nothing yet
+    const noticesOf = async (token: string) =>
+      (await call(N.GetAll, { maxResultCount: 100 }, { token })).body.result.items.filter(
+        (x) => x.title === `${project.code} · ${project.name}`,
+      );
+    const unread = async (token: string) =>
+      (await call(N.GetUnreadCount, {}, { token })).body.result.count;
+    expect(await noticesOf(first.token)).toMatchObject([
+      {
+        kind: "AuditWaiting",
+        key: "ProjectProposal",
+        definitionName: "Project proposal",
+        href: `/charity/projects/${project.id}`,
+        step: 1,
+        isRead: false,
+      },
+    ]);
+    expect(await unread(first.token)).toBe(1);
+    expect(await noticesOf(second.token)).toEqual([]);
     // a stale step (the page showed step 2) is refused
     const stale = await call(
       M.Audit,
@@ -123,6 +143,10 @@ describe("Project", () => {
     expect(step1.body.result).toEqual({ state: "Pending" });
     expect(await waitingFor(first.token, project.id)).toBeUndefined();
     expect(await waitingFor(second.token, project.id)).toMatchObject({ currentStep: 2 });
+    // the decided step's notice is settled; the next step's approver is told
+    expect(await noticesOf(first.token)).toMatchObject([{ step: 1, isRead: true }]);
+    expect(await unread(first.token)).toBe(0);
+    expect(await noticesOf(second.token)).toMatchObject([{ step: 2, isRead: false }]);
 
     // the last step, on the project's own page (its Audit), moves it on
     const viewed = await call(P.Get, { id: project.id }, { token: second.token });
@@ -136,6 +160,17 @@ describe("Project", () => {
       state: "Executing",
       audit: { state: "Approved", currentStep: null },
     });
+    // the one who asked is told; they mark it read, nobody else can
+    const [told] = await noticesOf(admin);
+    expect(told).toMatchObject({ kind: "AuditDecided", outcome: "Approved", isRead: false });
+    expect(
+      (await call(N.MarkRead, { ids: [told!.id] }, { token: first.token })).body.result,
+    ).toEqual({ count: 0 });
+    expect((await call(N.MarkRead, { ids: [told!.id] }, { token: admin })).body.result).toEqual({
+      count: 1,
+    });
+    expect((await call(N.MarkRead, { ids: [] }, { token: admin })).status).toBe(400);
+    expect((await call(N.MarkRead, {}, { token: second.token })).body.result.count).toBe(0);
     expect(approved.body.result.audit?.decisions.map((d) => [d.step, d.comment])).toEqual([
       [1, "Fine by me"],
       [2, "Go ahead"],

@@ -19,6 +19,7 @@ import {
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { actorId, liveRows } from "../kit";
+import { noticeDecided, noticeStepWaiting, settleWaitingNotices } from "./notify";
 
 // The audit engine (SPEC §4 StartAudit → Audit): a record's service starts an audit on its
 // definition's active flow and passes each decision here; the engine keeps the state, the
@@ -83,6 +84,7 @@ export async function startAudit(
       creatorUserId: actorId(ctx),
     })
     .returning();
+  await noticeStepWaiting(ctx, row!, 1);
   return row!;
 }
 
@@ -218,6 +220,11 @@ export async function decide(
       lastModifierUserId: actorId(ctx),
     })
     .where(eq(auditRecords.id, record!.id));
+  // the step is decided: its approvers' notices are settled, and the next step's or the
+  // requester's told
+  await settleWaitingNotices(ctx, key, entityId);
+  if (state === "Pending") await noticeStepWaiting(ctx, record!, step + 1);
+  else await noticeDecided(ctx, record!, state === "Approved" ? "Approved" : "Rejected");
   return state;
 }
 
@@ -244,6 +251,7 @@ export async function withdraw(ctx: AuthedCtx, key: TAuditDefinitionKey, entityI
       lastModifierUserId: actorId(ctx),
     })
     .where(eq(auditRecords.id, record!.id));
+  await settleWaitingNotices(ctx, key, entityId);
 }
 
 /** The newest audit of each record as GetDetail shows it, by entity id (one query per table). */
