@@ -188,6 +188,8 @@ describe("the authorization matrix", () => {
       "User/ResetPassword": (password) => ({ adminPassword: password }),
       // the smallest string shapes are no phone number
       "WarehouseSelfLiftinPoint/Update": () => ({ contactNumber: "+1 416-555-0100" }),
+      // the smallest date strings are no days
+      "Project/Update": () => ({ startOn: "2026-01-01", endOn: "2026-12-31" }),
     };
     /**
      * Stock has no record of its own to name by id: its methods reach the places and ledger rows

@@ -420,6 +420,14 @@ describe("Project", () => {
     );
     expect(membersOf(blind)).toEqual(["nodes.0.roleId"]);
 
+    // another definition's audits (price revisions) are as absent as a hidden record
+    const priceAudit = await call(
+      contracts.AuditFlowProxy.GetDetail,
+      { scope: "PriceRevision", entityId: id },
+      { token: reader.token },
+    );
+    expect(priceAudit.status).toBe(404);
+
     const clerk = await signIn("clerk");
     expect((await call(P.GetAll, {}, { token: clerk })).status).toBe(403);
     expect((await call(M.GetAll, {}, { token: clerk })).status).toBe(403);

@@ -31,10 +31,14 @@ type RecordRow = typeof auditRecords.$inferSelect;
 /** "name surname", or the user name. */
 export const personNameSql = sql<string>`coalesce(nullif(trim(${users.name} || ' ' || ${users.surname}), ''), ${users.userName})`;
 
-/** The definition's read permission must be held to see or decide its records' audits. */
-export function requireAuditReader(ctx: AuthedCtx, key: TAuditDefinitionKey) {
+/**
+ * The definition's read permission must be held to see or decide its records' audits: without
+ * it a record's audit is as absent (404) as a record outside the caller's scope (the gate let the
+ * call through on another definition's read permission).
+ */
+export function requireAuditReader(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
   const definition = auditDefinitions.find((d) => d.key === key)!;
-  if (!ctx.permissions.has(definition.readPermission)) throw AppError.forbidden();
+  if (!ctx.permissions.has(definition.readPermission)) throw AppError.notFound("Audit", entityId);
 }
 
 /** The definition's active flow with its nodes in order, or null: its records need no audit. */

@@ -265,7 +265,7 @@ const handlers = {
 
 /** The definition's read permission, and the record visible to the caller (404 otherwise). */
 async function requireVisible(ctx: AuthedCtx, key: TAuditDefinitionKey, entityId: string) {
-  requireAuditReader(ctx, key);
+  requireAuditReader(ctx, key, entityId);
   if (!(await canSeeAuditSubject(ctx, key, entityId))) throw AppError.notFound("Audit", entityId);
 }
 

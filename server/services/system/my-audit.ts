@@ -131,7 +131,7 @@ export const myAuditService = implement(MyAudit, {
     };
   },
   Audit: async (input, ctx) => {
-    requireAuditReader(ctx, input.scope);
+    requireAuditReader(ctx, input.scope, input.entityId);
     if (!(await canSeeAuditSubject(ctx, input.scope, input.entityId)))
       throw AppError.notFound("Audit", input.entityId);
     const state = await auditHooks[input.scope].decide(ctx, input.scope, input.entityId, input);
