@@ -16,7 +16,7 @@ import {
 import { api } from "@/lib/api/client";
 import type { TNoticeDto } from "@/lib/contracts/notice";
 import { formatDateTime } from "@/lib/format";
-import { onMutation } from "./use-mutation";
+import { onMutation, useErrorToast } from "./use-mutation";
 
 /** How often the unread count is asked again while the page is in view. */
 const POLL_MS = 60_000;
@@ -37,6 +37,7 @@ function NoticeItems({ onChanged }: { onChanged: () => void }) {
   const t = useTranslations("notices");
   const router = useRouter();
   const timeZone = useTimeZone() ?? "UTC";
+  const showError = useErrorToast();
   const [items, setItems] = useState<TNoticeDto[] | null>(null);
   useEffect(() => {
     api.Notice.GetAll({ maxResultCount: SHOWN })
@@ -53,10 +54,9 @@ function NoticeItems({ onChanged }: { onChanged: () => void }) {
     <>
       <DropdownMenuLabel>{t("title")}</DropdownMenuLabel>
       <DropdownMenuSeparator />
-      {items === null ? (
-        <p className="text-muted-foreground px-2 py-3 text-sm">{t("loading")}</p>
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground px-2 py-3 text-sm">{t("none")}</p>
+      {items === null || items.length === 0 ? (
+        // a menu holds items: the loading and empty states are one, disabled
+        <DropdownMenuItem disabled>{t(items === null ? "loading" : "none")}</DropdownMenuItem>
       ) : (
         items.map((n) => (
           <DropdownMenuItem
@@ -86,15 +86,10 @@ function NoticeItems({ onChanged }: { onChanged: () => void }) {
         <>
           <DropdownMenuSeparator />
           <DropdownMenuItem
-            onSelect={(event) => {
-              // the menu stays open, its notices now read
-              event.preventDefault();
-              void api.Notice.MarkRead({})
-                .catch(() => {})
-                .then(() => {
-                  setItems((list) => list?.map((n) => ({ ...n, isRead: true })) ?? null);
-                  onChanged();
-                });
+            onSelect={() => {
+              // the ones shown, not those beyond them or come since; the menu closes
+              const ids = items!.filter((n) => !n.isRead).map((n) => n.id);
+              void api.Notice.MarkRead({ ids }).then(onChanged).catch(showError);
             }}
           >
             {t("markAllRead")}
@@ -124,13 +119,23 @@ export function NoticeBell() {
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") refresh();
     }, POLL_MS);
+    // back to the tab: asked at once, not at the next minute
+    const onVisible = () => document.visibilityState === "visible" && refresh();
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       stop();
       window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, [refresh]);
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) refresh();
+      }}
+    >
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

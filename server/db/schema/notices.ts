@@ -30,5 +30,9 @@ export const notices = pgTable(
     index("notices_unread_idx")
       .on(t.userId)
       .where(sql`${t.readTime} is null`),
+    // settling a record's waiting notices when its step is decided
+    index("notices_waiting_idx")
+      .on(t.auditKey, t.entityId)
+      .where(sql`${t.readTime} is null`),
   ],
 );

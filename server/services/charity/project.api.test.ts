@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { userIdOf } from "../system/audit-fixtures";
+import { memberOf, userIdOf } from "../system/audit-fixtures";
 
 // Projects and My audits (issue 17 items 3 and 5): the lifecycle through the audit flows, the
 // history it writes, the actions each state offers, and the decisions My audits makes.
@@ -99,7 +99,7 @@ describe("Project", () => {
     // …and told so by a notice; the second approver is told nothing yet
     const noticesOf = async (token: string) =>
       (await call(N.GetAll, { maxResultCount: 100 }, { token })).body.result.items.filter(
-        (x) => x.title === `${project.code} · ${project.name}`,
+        (x) => x.href === `/charity/projects/${project.id}`,
       );
     const unread = async (token: string) =>
       (await call(N.GetUnreadCount, {}, { token })).body.result.count;
@@ -313,6 +313,30 @@ describe("Project", () => {
       "Approved",
       "Stopped",
     ]);
+  });
+
+  it("tells a role's members a step waits, but not the one who decided the step before", async () => {
+    const admin = await signIn();
+    const a = await userWith(PROJECT);
+    const b = await memberOf(a.roleName, admin);
+    await activeFlow(admin, "ProjectProposal", [
+      { approverType: "Role", roleId: a.roleId },
+      { approverType: "Role", roleId: a.roleId },
+    ]);
+    const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
+    const audit = (await call(P.StartAudit, { id }, { token: admin })).body.result.audit!;
+    const waiting = async (token: string) =>
+      (await call(N.GetAll, { isRead: false, maxResultCount: 100 }, { token })).body.result.items
+        .filter((x) => x.href === `/charity/projects/${id}`)
+        .map((x) => x.step);
+    expect(await waiting(a.token)).toEqual([1]);
+    expect(await waiting(b.token)).toEqual([1]);
+    await call(P.Audit, { id, auditId: audit.id, step: 1, isApproved: true }, { token: a.token });
+    // step 1 settled for both; step 2 is b's alone (a decided a step already)
+    expect(await waiting(a.token)).toEqual([]);
+    expect(await waiting(b.token)).toEqual([2]);
+    await call(P.Withdraw, { id }, { token: admin });
+    expect(await waiting(b.token)).toEqual([]);
   });
 
   it("checks its fields, filters its list and keeps a series or fund in use", async () => {

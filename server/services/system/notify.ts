@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { TAuditDefinitionKey } from "@/lib/contracts/audit-flow";
-import { type AuditStep, notices, roles, userRoles, users } from "@/server/db/schema";
+import {
+  type AuditStep,
+  auditDecisions,
+  notices,
+  roles,
+  userRoles,
+  users,
+} from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 
 // The audit engine's notices (issue 17 item 5): who is told what, written in the transaction
@@ -42,16 +49,26 @@ async function approversOf(ctx: AuthedCtx, step: AuditStep) {
 
 /**
  * Tells a step's approvers that the record's audit waits for them: everyone the step names but
- * the one who asked (who never decides their own record).
+ * the one who asked (who never decides their own record) and those who decided an earlier step
+ * of it (one person decides one step).
  */
 export async function noticeStepWaiting(
   ctx: AuthedCtx,
-  record: { key: string; entityId: string; steps: AuditStep[]; creatorUserId: string | null },
+  record: {
+    id: string;
+    key: string;
+    entityId: string;
+    steps: AuditStep[];
+    creatorUserId: string | null;
+  },
   step: number,
 ) {
-  const who = (await approversOf(ctx, record.steps[step - 1]!)).filter(
-    (id) => id !== record.creatorUserId,
-  );
+  const decided = await ctx.db
+    .select({ id: auditDecisions.creatorUserId })
+    .from(auditDecisions)
+    .where(eq(auditDecisions.recordId, record.id));
+  const out = new Set([record.creatorUserId, ...decided.map((d) => d.id)]);
+  const who = (await approversOf(ctx, record.steps[step - 1]!)).filter((id) => !out.has(id));
   if (!who.length) return;
   await ctx.db.insert(notices).values(
     who.map((userId) => ({

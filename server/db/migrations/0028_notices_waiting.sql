@@ -1,0 +1,1 @@
+CREATE INDEX "notices_waiting_idx" ON "notices" USING btree ("audit_key","entity_id") WHERE "notices"."read_time" is null;
