@@ -188,7 +188,7 @@ const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.pars
 /**
  * Matches a statement's unmatched lines, in file order, each to the nearest-day unmatched record
  * of its amount and direction at most AUTO_MATCH_DAYS away (then the lower code). One read of
- * the candidates, then one write per match.
+ * the candidates, grouped by direction and amount, then one write per thousand matches.
  */
 async function autoMatch(ctx: AuthedCtx, statement: StatementRow) {
   const lines = await ctx.db
@@ -211,25 +211,39 @@ async function autoMatch(ctx: AuthedCtx, statement: StatementRow) {
     .orderBy(asc(r.code))
     // a record being changed or deleted meanwhile waits for the matches (and is refused after)
     .for("share");
+  // "out:12.50" → the records of that direction and amount, in code order
+  const keyOf = (out: boolean, amount: Decimal) => `${out ? "out" : "in"}:${amount.toFixed(2)}`;
+  const byKey = new Map<string, RecordRow[]>();
+  for (const rec of candidates) {
+    const key = keyOf(rec.kind === "Expense", new Decimal(rec.amount));
+    byKey.set(key, [...(byKey.get(key) ?? []), rec]);
+  }
   const taken = new Set<string>();
-  let matched = 0;
+  const pairs: { lineId: string; recordId: string }[] = [];
   for (const line of lines) {
-    const out = line.amount.startsWith("-");
-    const amount = new Decimal(line.amount).abs();
+    const same = byKey.get(keyOf(line.amount.startsWith("-"), new Decimal(line.amount).abs()));
     let best: RecordRow | undefined;
-    for (const rec of candidates) {
-      if (taken.has(rec.id) || (rec.kind === "Expense") !== out) continue;
-      if (!new Decimal(rec.amount).equals(amount)) continue;
+    for (const rec of same ?? []) {
+      if (taken.has(rec.id)) continue;
       const distance = dayDistance(rec.occurredOn, line.day);
       if (distance > AUTO_MATCH_DAYS) continue;
       if (!best || distance < dayDistance(best.occurredOn, line.day)) best = rec;
     }
     if (!best) continue;
     taken.add(best.id);
-    await ctx.db.update(l).set({ recordId: best.id, matchedBy: "Auto" }).where(eq(l.id, line.id));
-    matched++;
+    pairs.push({ lineId: line.id, recordId: best.id });
   }
-  return matched;
+  for (let i = 0; i < pairs.length; i += 1000) {
+    const chunk = pairs.slice(i, i + 1000);
+    await ctx.db.execute(sql`
+      update ${l} set record_id = v.record_id::uuid, matched_by = 'Auto'
+      from (values ${sql.join(
+        chunk.map((p) => sql`(${p.lineId}, ${p.recordId})`),
+        sql`, `,
+      )}) as v(line_id, record_id)
+      where ${l.id} = v.line_id::uuid`);
+  }
+  return pairs.length;
 }
 
 /**
