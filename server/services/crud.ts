@@ -410,6 +410,8 @@ export function crudMethods<C extends CrudContract>(
         fallback: o.defaultOrder ?? newestFirst(t),
         toDtos: (rows) => o.toDtos(rows, ctx),
         exact: o.exactCountWhen?.(input as never),
+        // a summed list counts exactly in its SUM query (below), once
+        count: !o.sums,
       });
       if (!o.sums) return page;
       const { count: totalCount, sums } = await sumsOf(ctx, t, where, o.sums);

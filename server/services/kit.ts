@@ -145,10 +145,13 @@ export async function pagedList<R, D, F extends string = string>(
     toDtos: (rows: R[]) => D[] | Promise<D[]>;
     /** count every matching row (countRows) */
     exact?: boolean;
+    /** false: no count here, the caller counts (a summed list, in its SUM query) */
+    count?: boolean;
   },
 ): Promise<RowCount & { items: D[]; pageCursors?: TPageCursors }> {
   const { table, where, input } = query;
-  const total = await countRows(ctx, table, where, query.exact);
+  const total =
+    query.count === false ? { totalCount: 0 } : await countRows(ctx, table, where, query.exact);
   const keys = sortKeysOf(input.sorting, query.sortColumns, query.fallback);
   const page = await pageRows<R>(ctx.db, { table, where, keys, page: input });
   return {
