@@ -10,29 +10,19 @@ import {
   zOptionalText,
   zRequired,
 } from "./common";
+import { projectKinds, projectStates } from "./charity-project-values";
 import { ZMoneyInput } from "./customer";
+
+export { projectKinds, projectStates };
 
 // The foundation's projects (issue 17 item 3; SPEC §6 Pages.Project with StartAudit, Audit and
 // Stop): internal and external projects in series. A proposal goes through the ProjectProposal
 // audit flow before the project runs, and its close report through ProjectClose before it
 // closes; the service keeps the state and the history, and offers only the allowed actions.
 
-export const projectKinds = ["Internal", "External"] as const;
 export const ZProjectKind = z.enum(projectKinds, { error: "validation.required" });
 export type TProjectKind = z.infer<typeof ZProjectKind>;
 
-/**
- * Draft → ProposalAudit → Executing → CloseAudit → Closed; Executing → Stopped. A rejected or
- * withdrawn audit returns the project to the state it was submitted from.
- */
-export const projectStates = [
-  "Draft",
-  "ProposalAudit",
-  "Executing",
-  "CloseAudit",
-  "Closed",
-  "Stopped",
-] as const;
 export const ZProjectState = z.enum(projectStates);
 export type TProjectState = z.infer<typeof ZProjectState>;
 

@@ -1,0 +1,17 @@
+// The projects' kinds and states without zod (issue 17): the list and its filters import these,
+// so a list page's first load does not carry the contracts (lib/contracts/charity-projects.ts).
+
+export const projectKinds = ["Internal", "External"] as const;
+
+/**
+ * Draft → ProposalAudit → Executing → CloseAudit → Closed; Executing → Stopped. A rejected or
+ * withdrawn audit returns the project to the state it was submitted from.
+ */
+export const projectStates = [
+  "Draft",
+  "ProposalAudit",
+  "Executing",
+  "CloseAudit",
+  "Closed",
+  "Stopped",
+] as const;
