@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TProjectState } from "@/lib/contracts/charity-projects";
 import { addDays } from "@/lib/membership";
+import { projectCode } from "@/server/services/charity/project";
 import { businessToday } from "@/server/services/customer/membership";
 import type { Db } from "./types";
 import {
@@ -210,13 +211,10 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
   const fundId = (name: string) => fundRows.find((f) => f.name === name)?.id ?? null;
 
   const today = businessToday();
-  const year = today.slice(0, 4);
   let n = 0;
   for (const [name, kind, seriesIndex, fund, budget, partner, state] of demo) {
     n++;
     const id = uuidv7();
-    const result = await db.execute(sql`select nextval('project_code_seq')::text as n`);
-    const seq = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
     // older projects further along: created 10 to 200 days ago
     const createdAt = new Date(Date.now() - (10 + n * 9) * 86_400_000);
     const at = (days: number) => new Date(createdAt.getTime() + days * 86_400_000);
@@ -224,7 +222,7 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
     await db.insert(projects).values({
       id,
       tenantId: TENANT_ID,
-      code: `PJ-${year}-${seq.padStart(5, "0")}`,
+      code: await projectCode(db, today),
       name,
       kind,
       seriesId: seriesIds[seriesIndex] ?? null,

@@ -5,6 +5,7 @@ import type { TPageCursors, TSortField } from "@/lib/contracts/common";
 import { EMPTY_GUID } from "@/lib/contracts/enum-values";
 import { orderOf, type PageInput, pageRows, type SortKey, sortKeysOf } from "@/server/db/keyset";
 import { users } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
 
 /** ORDER BY from a checked `sorting`, then the fallback keys (a stable tiebreaker). */
@@ -171,4 +172,14 @@ export async function userNamesById(ctx: AuthedCtx, ids: readonly (string | null
         .where(inArray(users.id, wanted))
     : [];
   return new Map(rows.map((u) => [u.id, u.userName]));
+}
+
+/**
+ * A generated code: `prefix` and the next value of `sequence`, at least `digits` long ("SO-" and
+ * 6: "SO-000123"; more digits past the last one). A refused write leaves a gap, never a duplicate.
+ */
+export async function sequenceCode(db: Db, sequence: string, prefix: string, digits = 6) {
+  const result = await db.execute(sql`select nextval(${sequence})::text as n`);
+  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  return `${prefix}${n.padStart(digits, "0")}`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import Decimal from "decimal.js";
-import { and, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lte, or } from "drizzle-orm";
 import type * as z from "zod";
 import type { moneyRecordInput } from "@/lib/contracts/charity";
 import {
@@ -25,7 +25,7 @@ import { AppError } from "@/server/http/errors";
 import { MONEY_RECORD_HOST } from "../attachment";
 import { crudMethods } from "../crud";
 import { assertDayOpen, assertRecordUnmatched } from "./bank-statement";
-import { auditFields, likePattern, liveRows } from "../kit";
+import { auditFields, likePattern, liveRows, sequenceCode } from "../kit";
 
 // Donation income, other income and expense records (issue 17): one table, one implementation,
 // three services. GetAll sums the amount of every row its filter matches.
@@ -37,9 +37,7 @@ type Input = z.output<ReturnType<typeof moneyRecordInput>>;
 type Row = typeof moneyRecords.$inferSelect;
 
 async function nextCode(ctx: AuthedCtx, kind: TMoneyKind) {
-  const result = await ctx.db.execute(sql`select nextval('money_record_code_seq')::text as n`);
-  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  return `${moneyKinds[kind].prefix}-${n.padStart(6, "0")}`;
+  return sequenceCode(ctx.db, "money_record_code_seq", `${moneyKinds[kind].prefix}-`);
 }
 
 /** The record's fund must be a live fund of the tenant, enabled unless the record already had it. */

@@ -362,6 +362,20 @@ describe("Project", () => {
       { name: unique("Series ") },
       { token: admin },
     );
+    // the project form's pickers: a user of projects (not of series) reads the series
+    const projectsOnly = await userWith(["Pages.Project"]);
+    const options = await call(
+      contracts.ProjectSeries.GetOptions,
+      {},
+      { token: projectsOnly.token },
+    );
+    expect(options.body.result.items).toContainEqual({
+      id: series.body.result.id,
+      name: series.body.result.name,
+    });
+    expect((await call(contracts.Fund.GetOptions, {}, { token: projectsOnly.token })).status).toBe(
+      200,
+    );
     const name = unique("Filtered ");
     const drafts = async () =>
       (await call(P.GetStateCounts, { kind: "External" }, { token: admin })).body.result.items;

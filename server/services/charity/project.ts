@@ -19,7 +19,7 @@ import { funds, projectEvents, projects, projectSeriesList } from "@/server/db/s
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { actorId, auditFields, likePattern, liveRows } from "../kit";
+import { actorId, auditFields, likePattern, liveRows, sequenceCode } from "../kit";
 import {
   activeFlow,
   approverNames,
@@ -29,6 +29,7 @@ import {
   withdraw,
 } from "../system/audit-engine";
 import { checkFund } from "./money-record";
+import type { Db } from "@/server/db/types";
 
 // Projects (issue 17 item 3): CRUD through the kit, and the lifecycle here. A draft's proposal
 // goes through the ProjectProposal audit flow (approved: the project runs), a running project's
@@ -78,11 +79,9 @@ function approvedFieldsChanged(row: Row, input: Input) {
   );
 }
 
-async function nextCode(ctx: AuthedCtx) {
-  const result = await ctx.db.execute(sql`select nextval('project_code_seq')::text as n`);
-  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  return `PJ-${todayIn(env.TIME_ZONE).slice(0, 4)}-${n.padStart(5, "0")}`;
-}
+/** PJ-2026-00001: the year of `today` and one sequence (the seed's projects take it too). */
+export const projectCode = (db: Db, today: string) =>
+  sequenceCode(db, "project_code_seq", `PJ-${today.slice(0, 4)}-`, 5);
 
 async function checkSeries(ctx: AuthedCtx, seriesId: string | null | undefined) {
   if (!seriesId) return null;
@@ -114,19 +113,8 @@ async function logEvent(
   });
 }
 
-/** The newest audit of each project, whichever definition it went through. */
-async function newestAudits(ctx: AuthedCtx, ids: string[]) {
-  const proposals = await auditDetails(ctx, "ProjectProposal", ids);
-  const closes = await auditDetails(ctx, "ProjectClose", ids);
-  const newest = new Map<string, TAuditDetailDto>();
-  for (const id of ids) {
-    const a = proposals.get(id);
-    const b = closes.get(id);
-    const audit = a && b ? (a.startTime >= b.startTime ? a : b) : (a ?? b);
-    if (audit) newest.set(id, audit);
-  }
-  return newest;
-}
+/** A project's audits: its proposal's and its close report's. */
+const PROJECT_AUDITS = ["ProjectProposal", "ProjectClose"] as const;
 
 /**
  * Whether the audit still speaks of the project as it is: the one it waits in, the approval that
@@ -186,7 +174,8 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
         .from(funds)
         .where(inArray(funds.id, fundIds))
     : [];
-  const audits = await newestAudits(ctx, ids);
+  // the newest audit of each, whichever definition it went through
+  const audits = await auditDetails(ctx, PROJECT_AUDITS, ids);
   const seriesNames = new Map(seriesRows.map((s) => [s.id, s.name]));
   const fundNames = new Map(fundRows.map((f) => [f.id, f.name]));
   return rows.map((r) => {
@@ -216,19 +205,17 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
   });
 }
 
+/** The caller's data scope of Pages.Project, as the CRUD methods apply it. */
+const inScope = (ctx: AuthedCtx) =>
+  dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId });
+
 /** The projects (among `ids`) the caller may see: live, of the tenant, in their data scope. */
 export async function visibleProjectIds(ctx: AuthedCtx, ids: string[]) {
   if (!ids.length) return new Set<string>();
   const rows = await ctx.db
     .select({ id: p.id })
     .from(p)
-    .where(
-      and(
-        inArray(p.id, ids),
-        liveRows(p, ctx.tenantId),
-        await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
-      ),
-    );
+    .where(and(inArray(p.id, ids), liveRows(p, ctx.tenantId), await inScope(ctx)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -237,13 +224,7 @@ async function lockProject(ctx: AuthedCtx, id: string) {
   const [row] = await ctx.db
     .select()
     .from(p)
-    .where(
-      and(
-        eq(p.id, id),
-        liveRows(p, ctx.tenantId),
-        await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
-      ),
-    )
+    .where(and(eq(p.id, id), liveRows(p, ctx.tenantId), await inScope(ctx)))
     .for("update");
   if (!row) throw AppError.notFound("Project", id);
   return row;
@@ -330,7 +311,9 @@ export const projectService = implement(Project, {
         return { closeReport: input.closeReport || null };
       }
       return {
-        ...(existing ? {} : { code: await nextCode(ctx), state: "Draft" }),
+        ...(existing
+          ? {}
+          : { code: await projectCode(ctx.db, todayIn(env.TIME_ZONE)), state: "Draft" }),
         name: input.name,
         kind: input.kind,
         seriesId: await checkSeries(ctx, input.seriesId),
@@ -408,11 +391,7 @@ export const projectService = implement(Project, {
       .select({ state: p.state, count: sql<number>`count(*)::int` })
       .from(p)
       .where(
-        and(
-          liveRows(p, ctx.tenantId),
-          kind ? eq(p.kind, kind) : undefined,
-          await dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId }),
-        ),
+        and(liveRows(p, ctx.tenantId), kind ? eq(p.kind, kind) : undefined, await inScope(ctx)),
       )
       .groupBy(p.state);
     const counts = new Map(rows.map((r) => [r.state, r.count]));

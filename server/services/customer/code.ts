@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { customers } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { sequenceCode } from "../kit";
 
 /**
  * The next free generated customer code of a tenant: "C" and 7 digits from one sequence,
@@ -9,9 +10,7 @@ import type { Db } from "@/server/db/types";
  */
 export async function nextCustomerCode(db: Db, tenantId: number): Promise<string> {
   for (;;) {
-    const result = await db.execute(sql`select nextval('customer_code_seq')::text as n`);
-    const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-    const code = `C${n.padStart(7, "0")}`;
+    const code = await sequenceCode(db, "customer_code_seq", "C", 7);
     const [taken] = await db
       .select({ id: customers.id })
       .from(customers)

@@ -15,7 +15,15 @@ import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { readableCustomers } from "../customer/customer";
 import { businessToday } from "../customer/membership";
-import { actorId, auditFields, isoOrNull, likePattern, liveRows, modified } from "../kit";
+import {
+  actorId,
+  auditFields,
+  isoOrNull,
+  likePattern,
+  liveRows,
+  modified,
+  sequenceCode,
+} from "../kit";
 import { customerNameOf } from "../order/customer-prices";
 
 // CRUD /api/services/app/FinanceMemberPaymentOrder/* (SPEC §7; DESIGN §5 Customers). Marking an
@@ -31,9 +39,7 @@ type UpdateInput = z.output<typeof ZUpdateMemberPaymentInput>;
 
 /** The next code: MP- and 6 digits from one sequence (more digits past 999 999). */
 async function nextCode(db: Db): Promise<string> {
-  const result = await db.execute(sql`select nextval('member_payment_code_seq')::text as n`);
-  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  return `MP-${n.padStart(6, "0")}`;
+  return sequenceCode(db, "member_payment_code_seq", "MP-");
 }
 
 /** The customer a new order is for, by id or else by code; one the caller cannot see is 404. */

@@ -8,7 +8,7 @@ import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { readableCustomers } from "../customer/customer";
 import { syncSalesStatistic } from "../finance/sales-statistic-sync";
-import { created, liveRows } from "../kit";
+import { created, liveRows, sequenceCode } from "../kit";
 import { addEvent } from "./lifecycle";
 import { reserveOrderStock } from "./order-stock";
 import { orderDto } from "./queries";
@@ -23,9 +23,7 @@ import type { CustomerRow } from "./selection";
 
 /** "SO-000123": the next value of one sequence (a refused order leaves a gap, never a duplicate). */
 async function nextOrderCode(db: Db): Promise<string> {
-  const result = await db.execute(sql`select nextval('order_code_seq')::text as n`);
-  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  return `SO-${n.padStart(6, "0")}`;
+  return sequenceCode(db, "order_code_seq", "SO-");
 }
 
 /**

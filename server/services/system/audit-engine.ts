@@ -93,7 +93,12 @@ export async function startAudit(
 }
 
 /** The newest audit of each of these records of a definition. */
-async function newestRecords(ctx: AuthedCtx, key: TAuditDefinitionKey, entityIds: string[]) {
+/** Definitions whose audits a record may have: one key, or several (a project's two). */
+type Keys = TAuditDefinitionKey | readonly TAuditDefinitionKey[];
+const keysOf = (keys: Keys) => (typeof keys === "string" ? [keys] : [...keys]);
+
+/** The newest audit of each of these records, of any of `keys`. */
+async function newestRecords(ctx: AuthedCtx, keys: Keys, entityIds: string[]) {
   if (!entityIds.length) return [];
   return ctx.db
     .selectDistinctOn([auditRecords.entityId])
@@ -101,7 +106,7 @@ async function newestRecords(ctx: AuthedCtx, key: TAuditDefinitionKey, entityIds
     .where(
       and(
         eq(auditRecords.tenantId, ctx.tenantId),
-        eq(auditRecords.key, key),
+        inArray(auditRecords.key, keysOf(keys)),
         inArray(auditRecords.entityId, entityIds),
       ),
     )
@@ -258,13 +263,16 @@ export async function withdraw(ctx: AuthedCtx, key: TAuditDefinitionKey, entityI
   await settleWaitingNotices(ctx, key, entityId);
 }
 
-/** The newest audit of each record as GetDetail shows it, by entity id (one query per table). */
+/**
+ * The newest audit of each record as GetDetail shows it, by entity id (one query per table); with
+ * several definitions, the newest of any of them.
+ */
 export async function auditDetails(
   ctx: AuthedCtx,
-  key: TAuditDefinitionKey,
+  keys: Keys,
   entityIds: string[],
 ): Promise<Map<string, TAuditDetailDto>> {
-  const records = await newestRecords(ctx, key, entityIds);
+  const records = await newestRecords(ctx, keys, entityIds);
   if (!records.length) return new Map();
   const decisions = await ctx.db
     .select()

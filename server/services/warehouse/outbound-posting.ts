@@ -13,7 +13,7 @@ import {
 import type { Db } from "@/server/db/types";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { created, deleted, liveRows, modified } from "../kit";
+import { created, deleted, liveRows, modified, sequenceCode } from "../kit";
 import { outboundDtos } from "./outbound-dto";
 import { lockSku, postStock } from "./stock-posting";
 
@@ -48,9 +48,7 @@ export interface OutboundPick {
 
 /** "OUT-000123": the next value of one sequence (codes are only ever generated). */
 async function nextOutboundCode(db: Db): Promise<string> {
-  const result = await db.execute(sql`select nextval('outbound_code_seq')::text as n`);
-  const n = String((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  return `OUT-${n.padStart(6, "0")}`;
+  return sequenceCode(db, "outbound_code_seq", "OUT-");
 }
 
 /**
