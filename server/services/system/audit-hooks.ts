@@ -1,5 +1,9 @@
 import "server-only";
-import type { TAuditDefinitionKey, TAuditState } from "@/lib/contracts/audit-flow";
+import {
+  auditDefinitions,
+  type TAuditDefinitionKey,
+  type TAuditState,
+} from "@/lib/contracts/audit-flow";
 import type { TProjectAuditKey } from "@/lib/contracts/charity-projects";
 import type { AuthedCtx } from "@/server/http/define";
 import {
@@ -69,3 +73,37 @@ export const canSeeAuditSubject = async (
   key: TAuditDefinitionKey,
   entityId: string,
 ) => (await auditHooks[key].visible(ctx, [entityId])).has(entityId);
+
+/** A record an audit is about: its definition and its id. */
+interface AuditRef {
+  key: TAuditDefinitionKey;
+  entityId: string;
+}
+/** "ProjectProposal:…": a record's key in the maps below. */
+export const refKey = (ref: AuditRef) => `${ref.key}:${ref.entityId}`;
+
+/**
+ * Which of these records the caller may see (by refKey): each definition's read permission and
+ * its record's own read rule, one query per definition.
+ */
+export async function visibleRefs(ctx: AuthedCtx, refs: AuditRef[]) {
+  const visible = new Set<string>();
+  for (const d of auditDefinitions) {
+    const ids = [...new Set(refs.filter((r) => r.key === d.key).map((r) => r.entityId))];
+    if (!ids.length || !ctx.permissions.has(d.readPermission)) continue;
+    for (const id of await auditHooks[d.key].visible(ctx, ids)) visible.add(`${d.key}:${id}`);
+  }
+  return visible;
+}
+
+/** Title, detail and page of each of these records (by refKey), one query per definition. */
+export async function describeRefs(ctx: AuthedCtx, refs: AuditRef[]) {
+  const found = new Map<string, AuditSubject>();
+  for (const d of auditDefinitions) {
+    const ids = [...new Set(refs.filter((r) => r.key === d.key).map((r) => r.entityId))];
+    if (!ids.length) continue;
+    for (const [id, subject] of await auditHooks[d.key].describe(ctx, ids))
+      found.set(`${d.key}:${id}`, subject);
+  }
+  return found;
+}

@@ -7,7 +7,7 @@ import { auditDecisions, auditFlows, auditRecords } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { approverNames, myRoleIds, requireAuditReader } from "./audit-engine";
-import { auditHooks, canSeeAuditSubject } from "./audit-hooks";
+import { auditHooks, canSeeAuditSubject, describeRefs, refKey, visibleRefs } from "./audit-hooks";
 
 // My audits (issue 17 item 5): one list over every audit definition of what waits for the
 // caller, and the decision through the record's own service.
@@ -15,10 +15,10 @@ import { auditHooks, canSeeAuditSubject } from "./audit-hooks";
 const a = auditRecords;
 
 /** The definitions whose records the caller may read and whose audits they may decide. */
-const decidableKeys = (ctx: AuthedCtx) =>
-  auditDefinitions
-    .filter((d) => ctx.permissions.has(d.readPermission) && ctx.permissions.has(d.decidePermission))
-    .map((d) => d.key);
+const decidable = (ctx: AuthedCtx) =>
+  auditDefinitions.filter(
+    (d) => ctx.permissions.has(d.readPermission) && ctx.permissions.has(d.decidePermission),
+  );
 
 /**
  * The waiting audits whose current step names the caller (as the user, or one of their roles),
@@ -63,30 +63,25 @@ async function waitingFor(ctx: AuthedCtx, keys: TAuditDefinitionKey[], newestFir
 
 export const myAuditService = implement(MyAudit, {
   GetDefinitions: async (_input, ctx) => ({
-    items: auditDefinitions
-      .filter((d) => decidableKeys(ctx).includes(d.key))
-      .map((d) => ({ key: d.key, displayName: ctx.t(d.displayName as MessageKey) })),
+    items: decidable(ctx).map((d) => ({
+      key: d.key,
+      displayName: ctx.t(d.displayName as MessageKey),
+    })),
   }),
   GetAll: async (input, ctx) => {
-    const keys = decidableKeys(ctx).filter((k) => !input.key || k === input.key);
+    const keys = decidable(ctx)
+      .map((d) => d.key)
+      .filter((k) => !input.key || k === input.key);
     const waiting = await waitingFor(ctx, keys, !!input.sorting?.[0]?.desc);
-    // only records the caller could open: each definition's own read rule, one query per kind
-    const visible = new Set<string>();
-    for (const key of keys) {
-      const ids = waiting.filter((r) => r.key === key).map((r) => r.entityId);
-      if (ids.length) for (const id of await auditHooks[key].visible(ctx, ids)) visible.add(id);
-    }
-    const rows = waiting.filter((r) => visible.has(r.entityId));
+    // only records the caller could open: each definition's own read rule
+    const refOf = (r: (typeof waiting)[number]) => ({
+      key: r.key as TAuditDefinitionKey,
+      entityId: r.entityId,
+    });
+    const visible = await visibleRefs(ctx, waiting.map(refOf));
+    const rows = waiting.filter((r) => visible.has(refKey(refOf(r))));
     const page = rows.slice(input.skipCount, input.skipCount + input.maxResultCount);
-
-    const subjects = new Map<
-      string,
-      Awaited<ReturnType<(typeof auditHooks)[TAuditDefinitionKey]["describe"]>>
-    >();
-    for (const key of keys) {
-      const ids = page.filter((r) => r.key === key).map((r) => r.entityId);
-      if (ids.length) subjects.set(key, await auditHooks[key].describe(ctx, ids));
-    }
+    const subjects = await describeRefs(ctx, page.map(refOf));
     const flows = page.length
       ? await ctx.db
           .select({ id: auditFlows.id, desc: auditFlows.desc })
@@ -107,7 +102,7 @@ export const myAuditService = implement(MyAudit, {
     const items: TMyAuditDto[] = page.map((r) => {
       const key = r.key as TAuditDefinitionKey;
       const definition = auditDefinitions.find((d) => d.key === key)!;
-      const subject = subjects.get(key)?.get(r.entityId);
+      const subject = subjects.get(refKey({ key, entityId: r.entityId }));
       return {
         id: r.id,
         key,

@@ -5,26 +5,13 @@ import { Notice, type TNoticeDto } from "@/lib/contracts/notice";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { notices } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
-import { auditHooks } from "./audit-hooks";
+import { describeRefs, refKey, visibleRefs } from "./audit-hooks";
 
 // The caller's notices (issue 17 item 5): listed newest first with what each record is, read in
 // the caller's language and under their current permissions; marked read one by one or all.
 
 const n = notices;
 const mine = (ctx: AuthedCtx) => and(eq(n.tenantId, ctx.tenantId), eq(n.userId, ctx.user.id));
-
-/** Title and page of each notice's record the caller may still see, by definition then id. */
-async function subjectsOf(ctx: AuthedCtx, rows: { auditKey: string; entityId: string }[]) {
-  const found = new Map<string, { title: string; href: string | null }>();
-  for (const d of auditDefinitions) {
-    const ids = [...new Set(rows.filter((r) => r.auditKey === d.key).map((r) => r.entityId))];
-    if (!ids.length || !ctx.permissions.has(d.readPermission)) continue;
-    const visible = [...(await auditHooks[d.key].visible(ctx, ids))];
-    const described = await auditHooks[d.key].describe(ctx, visible);
-    for (const [id, subject] of described) found.set(`${d.key}:${id}`, subject);
-  }
-  return found;
-}
 
 export const noticeService = implement(Notice, {
   GetAll: async (input, ctx) => {
@@ -44,11 +31,20 @@ export const noticeService = implement(Notice, {
       .orderBy(desc(n.creationTime), desc(n.id))
       .offset(input.skipCount)
       .limit(input.maxResultCount);
-    const subjects = await subjectsOf(ctx, rows);
+    // what each record is, for the records the caller may still see
+    const refs = rows.map((r) => ({
+      key: r.auditKey as TAuditDefinitionKey,
+      entityId: r.entityId,
+    }));
+    const visible = await visibleRefs(ctx, refs);
+    const subjects = await describeRefs(
+      ctx,
+      refs.filter((r) => visible.has(refKey(r))),
+    );
     const items: TNoticeDto[] = rows.map((r) => {
       const key = r.auditKey as TAuditDefinitionKey;
       const definition = auditDefinitions.find((d) => d.key === key);
-      const subject = subjects.get(`${key}:${r.entityId}`);
+      const subject = subjects.get(refKey({ key, entityId: r.entityId }));
       return {
         id: r.id,
         kind: r.kind as TNoticeDto["kind"],
