@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { api } from "@/lib/api/client";
+import { api, quiet } from "@/lib/api/client";
 import type { TNoticeDto } from "@/lib/contracts/notice";
 import { formatDateTime } from "@/lib/format";
 import { onMutation, useErrorToast } from "./use-mutation";
@@ -22,25 +22,6 @@ import { onMutation, useErrorToast } from "./use-mutation";
 const POLL_MS = 60_000;
 /** The newest notices the menu shows. */
 const SHOWN = 10;
-
-/**
- * The unread count, asked quietly: unlike the api client, a refusal here sends nobody to sign in.
- * The count is asked in the background (each minute, after every change): right after a password
- * change the old session is refused for a moment, and an ended session is the page's to notice.
- */
-async function quietUnreadCount(): Promise<number | null> {
-  const response = await fetch("/bff/Notice/GetUnreadCount", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-  }).catch(() => null);
-  if (!response?.ok) return null;
-  const body = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    result?: { count: number };
-  } | null;
-  return body?.success && body.result ? body.result.count : null;
-}
 
 /** One notice in the reader's words: what waits for them, or how their submission ended. */
 function NoticeText({ notice: n }: { notice: TNoticeDto }) {
@@ -128,7 +109,11 @@ export function NoticeBell() {
   const [count, setCount] = useState(0);
   const [open, setOpen] = useState(false);
   const refresh = useCallback(() => {
-    void quietUnreadCount().then((n) => n !== null && setCount(n));
+    // in the background: a refusal (the moment after a password change renews the session, or
+    // an ended one) changes nothing here and sends nobody to sign in
+    quiet(api.Notice.GetUnreadCount)({})
+      .then((r) => setCount(r.count))
+      .catch(() => {});
   }, []);
   useEffect(() => {
     refresh();

@@ -57,8 +57,8 @@ interface Envelope {
  * sends the person to sign in and come back. Downloads (components/file-download.ts) read their
  * refusals here too.
  */
-export function refusalOf(response: Response, body: Envelope | null) {
-  if (response.status === 401) {
+export function refusalOf(response: Response, body: Envelope | null, quiet = false) {
+  if (response.status === 401 && !quiet) {
     // A full load: the session ended, so sign in and come back here.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the dead session
     window.location.href = `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
@@ -76,7 +76,12 @@ export function refusalOf(response: Response, body: Envelope | null) {
  * FormData for uploads) to /bff/{Service}/{Method}; the BFF forwards it with the declared verb.
  * An ended session sends the browser to sign in and come back here.
  */
-async function send(url: string, input: unknown, signal?: AbortSignal): Promise<unknown> {
+async function send(
+  url: string,
+  input: unknown,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<unknown> {
   const isForm = input instanceof FormData;
   let response: Response;
   try {
@@ -91,7 +96,7 @@ async function send(url: string, input: unknown, signal?: AbortSignal): Promise<
     throw new BffError(error instanceof Error ? error.message : String(error), 0, null, []);
   }
   const body = (await response.json().catch(() => null)) as Envelope | null;
-  if (!response.ok || !body || body.success === false) throw refusalOf(response, body);
+  if (!response.ok || !body || body.success === false) throw refusalOf(response, body, quiet);
   return body.result;
 }
 
@@ -134,7 +139,23 @@ export const api = new Proxy({} as ClientApi, {
  * call rejects with the AbortError, not a BffError.
  */
 export function abortable<M extends AnyClientMethod>(method: M, signal: AbortSignal): M {
-  return Object.assign((input?: unknown) => send(method.url, input, signal), {
+  return calling(method, (input) => send(method.url, input, signal));
+}
+
+/**
+ * The method for a call made in the background (a count polled each minute): an ended session
+ * rejects it like any refusal but sends nobody to sign in; the page's own calls do that.
+ */
+export function quiet<M extends AnyClientMethod>(method: M): M {
+  return calling(method, (input) => send(method.url, input, undefined, true));
+}
+
+/** `call` under `method`'s service, name and url: another way of sending the same method. */
+function calling<M extends AnyClientMethod>(
+  method: M,
+  call: (input?: unknown) => Promise<unknown>,
+): M {
+  return Object.assign(call, {
     service: method.service,
     method: method.method,
     url: method.url,
