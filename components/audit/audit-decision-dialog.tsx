@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import * as z from "zod";
 import { TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
+import { ZAuditDecisionInput } from "@/lib/contracts/audit-flow";
 
-const ZDecisionForm = z.object({ comment: z.string().trim().max(500, "validation.tooLong") });
+const ZDecisionForm = ZAuditDecisionInput.pick({ comment: true });
 
 /**
  * Approve or reject the current step of an audit, with an optional comment: `decide` sends it
@@ -27,7 +27,7 @@ export function AuditDecisionDialog({
 }) {
   const t = useTranslations("audits");
   const form = useAppForm(ZDecisionForm, { comment: "" });
-  const onSubmit = form.submitWith(({ comment }) => decide(comment), {
+  const onSubmit = form.submitWith(({ comment }) => decide(comment ?? ""), {
     success: (said) => said,
     then: onClose,
   });

@@ -118,6 +118,8 @@ export const ZGetProjectsInput = ZPagedSortedInput(projectSortFields).extend({
   isOnlyMine: z.boolean().optional(),
 });
 
+export const ZStopProjectInput = z.object({ id: z.uuid(), reason: zRequired(500) });
+
 export const ZProjectEventDto = z.object({
   id: z.uuid(),
   action: ZProjectEventAction,
@@ -180,7 +182,7 @@ export const Project = crudContract(
       verb: "POST",
       permission: "Pages.Project.Stop",
       summary: "Stop a running project (the reason is kept in its history)",
-      input: z.object({ id: z.uuid(), reason: zRequired(500) }),
+      input: ZStopProjectInput,
       output: ZProjectDto,
     }),
     // GET …/GetStateCounts — how many projects (in the caller's data scope) are in each state

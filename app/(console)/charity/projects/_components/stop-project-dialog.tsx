@@ -1,15 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import * as z from "zod";
 import { TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { api } from "@/lib/api/client";
-import type { TProjectDto } from "@/lib/contracts/charity-projects";
-import { zRequired } from "@/lib/contracts/common";
+import { type TProjectDto, ZStopProjectInput } from "@/lib/contracts/charity-projects";
 
-const ZStopForm = z.object({ reason: zRequired(500) });
+const ZStopForm = ZStopProjectInput.pick({ reason: true });
 
 /** Stop a running project: the reason is required and kept in its history. */
 export function StopProjectDialog({
