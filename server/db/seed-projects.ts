@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TProjectState } from "@/lib/contracts/charity-projects";
 import { addDays } from "@/lib/membership";
-import { projectCode } from "@/server/services/charity/project";
+import { projectCode } from "@/server/services/charity/project-code";
 import { businessToday } from "@/server/services/customer/membership";
 import type { Db } from "./types";
 import {

@@ -19,7 +19,7 @@ import { funds, projectEvents, projects, projectSeriesList } from "@/server/db/s
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { actorId, auditFields, likePattern, liveRows, sequenceCode } from "../kit";
+import { actorId, auditFields, likePattern, liveRows } from "../kit";
 import {
   activeFlow,
   approverNames,
@@ -29,7 +29,7 @@ import {
   withdraw,
 } from "../system/audit-engine";
 import { checkFund } from "./money-record";
-import type { Db } from "@/server/db/types";
+import { projectCode } from "./project-code";
 
 // Projects (issue 17 item 3): CRUD through the kit, and the lifecycle here. A draft's proposal
 // goes through the ProjectProposal audit flow (approved: the project runs), a running project's
@@ -78,10 +78,6 @@ function approvedFieldsChanged(row: Row, input: Input) {
     row.proposal !== input.proposal
   );
 }
-
-/** PJ-2026-00001: the year of `today` and one sequence (the seed's projects take it too). */
-export const projectCode = (db: Db, today: string) =>
-  sequenceCode(db, "project_code_seq", `PJ-${today.slice(0, 4)}-`, 5);
 
 async function checkSeries(ctx: AuthedCtx, seriesId: string | null | undefined) {
   if (!seriesId) return null;
