@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
-import { ZMoney } from "./catalogue/sku";
+import { ZMoney } from "./money";
 import { ZAuditedDto, ZIdInput, ZPagedSortedInput, zOptionalText } from "./common";
 
 // SPEC §3 System (Tax setting: provinceId; Order setting: current), §7 SysSettingTaxe and

@@ -1,18 +1,17 @@
 import * as z from "zod";
 import { contract, crudContract, op } from "@/lib/api/define";
 import { ZAttachmentDto } from "./attachment";
-import { ZMoney } from "./catalogue/sku";
 import {
   ZAuditedDto,
   ZDateTime,
   ZIdInput,
   ZPagedResult,
   ZPagedSortedInput,
-  refineUniqueSkus,
   zOptionalText,
   zRequired,
 } from "./common";
 import { ZOutboundStatus, ZStockReason } from "./enums";
+import { ZQuantity, ZStockInFields } from "./stock-in-fields";
 
 // SPEC §3 Warehouse (stock-in order), §4 (stock-in, outbound states), §5 Stock-in, §7
 // WarehouseInStorageMain; DESIGN §5 Stock (issue 10). The ledger is the one truth of stock:
@@ -21,42 +20,7 @@ import { ZOutboundStatus, ZStockReason } from "./enums";
 // (server/services/warehouse/stock-posting.ts). Every service here is narrowed by its page's
 // data scope through the records' warehouse ("Warehouse" provider).
 
-/** The most a single line or movement may carry. */
-const MAX_QUANTITY = 1_000_000;
-const ZQuantity = z
-  .number({ error: "validation.required" })
-  .int("validation.integer")
-  .min(1, "validation.quantityPositive")
-  .max(MAX_QUANTITY, "validation.tooLarge");
-
 // --- stock-in ------------------------------------------------------------------------------
-
-export const ZStockInLineInput = z.object({
-  skuId: z.uuid({ error: "validation.required" }),
-  quantity: ZQuantity,
-  costPrice: ZMoney,
-});
-
-/** SPEC §5: every header field but the remark is required, and at least one product row. */
-const ZStockInFields = z.object({
-  inStorageCode: zRequired(64),
-  supplierId: z.uuid({ error: "validation.required" }),
-  purchaseCode: zRequired(64),
-  /** a value key of the InStorageType data dictionary */
-  inStorageType: zRequired(64),
-  handler: zRequired(64),
-  inStorageTime: ZDateTime,
-  warehouseId: z.uuid({ error: "validation.required" }),
-  locationId: z.uuid({ error: "validation.required" }),
-  remark: zOptionalText(500),
-  /** Temp uploads (or this stock-in's own files) to keep as its attachments (Warehousing) */
-  attachmentIds: z.array(z.uuid()).max(10, "validation.tooMany").default([]),
-  lines: z
-    .array(ZStockInLineInput)
-    .min(1, "validation.atLeastOneProduct")
-    .max(200, "validation.tooMany")
-    .superRefine(refineUniqueSkus),
-});
 
 export const ZStockInLineDto = z.object({
   id: z.uuid(),

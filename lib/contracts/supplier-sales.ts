@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { crudContract, op } from "@/lib/api/define";
 import { ZAuditedDto, ZDateTime, ZPagedSortedInput, zOptionalText, zRequired } from "./common";
-import { ZMoney, zMoney } from "./catalogue/sku";
+import { ZMoney, zMoney } from "./money";
 
 // SPEC §3 Suppliers, §4 supplier sales states, §5 'Settlement amount required', §7
 // SupplierProductSaleMain (CRUD plus POST Settled) and SupplierProductSaleDetail (CRUD); DESIGN

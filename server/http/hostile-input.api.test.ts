@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZMoney } from "@/lib/contracts/catalogue/sku";
+import { ZMoney } from "@/lib/contracts/money";
 import { contracts } from "@/lib/contracts";
 import { call, send, signIn, unique, userWith } from "@/server/test/api";
 

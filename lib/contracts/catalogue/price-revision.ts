@@ -12,7 +12,7 @@ import {
 } from "../common";
 import { ZAuditDecisionInput, ZAuditDetailDto, ZAuditState } from "../audit-flow";
 import { ZCustomerType, ZPriceSource } from "../enums";
-import { zMoney } from "./sku";
+import { zMoney } from "../money";
 
 // SPEC §3 price revision record, §5 'Modified price required', §7 ProductRevisePriceRecord;
 // DESIGN §5 Prices (issue 11). A revision sets what one customer pays for one SKU from now on;

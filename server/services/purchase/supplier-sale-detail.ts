@@ -1,7 +1,7 @@
 import "server-only";
 import Decimal from "decimal.js";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { MONEY_LIMIT } from "@/lib/contracts/catalogue/sku";
+import { MONEY_LIMIT } from "@/lib/contracts/money";
 import { SupplierProductSaleDetail } from "@/lib/contracts/supplier-sales";
 import { supplierSaleDetails, supplierSaleMains } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";

@@ -1,6 +1,7 @@
 import type { DefaultValues } from "react-hook-form";
 import * as z from "zod";
-import { type TStockInDto, WarehouseInStorageMain } from "@/lib/contracts/stock";
+import type { TStockInDto } from "@/lib/contracts/stock";
+import { ZStockInFields } from "@/lib/contracts/stock-in-fields";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
 
 // The stock-in form (create and edit): the API's own schema (SPEC §5: every header field but the
@@ -9,7 +10,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
 
 /** The form's schema in the app's time zone. */
 export function stockInFormSchema(timeZone: string) {
-  return WarehouseInStorageMain.Create.input.extend({
+  return ZStockInFields.extend({
     inStorageTime: z
       .string({ error: "validation.required" })
       .min(1, "validation.required")
