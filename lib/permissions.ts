@@ -276,8 +276,8 @@ export const permissionTree = [
   page("Pages.PermissionDefinition", undefined, "list-tree", [...CRUD]),
   page("Pages.System", undefined, "cog"),
   group("Pages.TenantSettings", "building", [
-    page("Pages.TenantSettings.CloudStorage", undefined, "cloud", ["Edit"]),
-    page("Pages.TenantSettings.Sms", undefined, "message-square-text", ["Edit"]),
+    page("Pages.TenantSettings.CloudStorage", "/tenantSettings/cloudStorage", "cloud", ["Edit"]),
+    page("Pages.TenantSettings.Sms", "/tenantSettings/sms", "message-square-text", ["Edit"]),
   ]),
   // Saved views of the lists (issue 14 item 3): anyone keeps private views and shares them with
   // a role they hold; these two widen that to any role, and to everyone (Global).

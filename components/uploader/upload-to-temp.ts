@@ -1,7 +1,7 @@
 import { api, BffError } from "@/lib/api/client";
 import type {
   TAttachmentDto,
-  TDirectUploadTicket,
+  TDirectUploadAnswer,
   TUploadPurpose,
 } from "@/lib/contracts/attachment";
 
@@ -138,7 +138,7 @@ export async function uploadDirect(
   onProgress: (percent: number) => void,
   track: (xhr: XMLHttpRequest | null) => void,
 ): Promise<UploadOutcome> {
-  let ticket: TDirectUploadTicket;
+  let ticket: TDirectUploadAnswer;
   try {
     ticket = await api.Attachment.BeginDirectUpload({
       fileName: file.name,
@@ -148,6 +148,8 @@ export async function uploadDirect(
   } catch (error) {
     return refusedBy(error);
   }
+  // the tenant's own cloud storage takes it, through the BFF
+  if ("viaUploadToTemp" in ticket) return uploadToTemp(file, purpose, onProgress, track);
   const stored = await sendWithProgress(
     "PUT",
     ticket.uploadUrl,

@@ -48,6 +48,17 @@ export const ZDirectUploadTicket = z.object({
 });
 export type TDirectUploadTicket = z.infer<typeof ZDirectUploadTicket>;
 
+/**
+ * BeginDirectUpload's answer: a ticket, or — when the tenant keeps its files in its own cloud
+ * storage (issue 17 item 7), which the page's security policy does not let the browser reach —
+ * word to send the file through UploadToTemp instead.
+ */
+export const ZDirectUploadAnswer = z.union([
+  ZDirectUploadTicket,
+  z.object({ viaUploadToTemp: z.literal(true) }),
+]);
+export type TDirectUploadAnswer = z.infer<typeof ZDirectUploadAnswer>;
+
 export const Attachment = contract("Attachment", {
   // POST /api/services/app/Attachment/UploadToTemp — multipart file (+ purpose): type from the bytes, limits per purpose
   UploadToTemp: op({
@@ -99,7 +110,7 @@ export const Attachment = contract("Attachment", {
     summary:
       "Announce a file the browser uploads straight to S3 storage (refused without S3): a presigned PUT URL and the pending attachment's id",
     input: ZBeginDirectUploadInput,
-    output: ZDirectUploadTicket,
+    output: ZDirectUploadAnswer,
   }),
   // POST /api/services/app/Attachment/CompleteDirectUpload — checks the stored object's size and type from its bytes; a mismatch is deleted
   CompleteDirectUpload: op({

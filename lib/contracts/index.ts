@@ -38,6 +38,7 @@ import { ProjectSeries } from "./project-series";
 import { Project } from "./charity-projects";
 import { MyAudit } from "./my-audit";
 import { Notice } from "./notice";
+import { TenantSettings } from "./tenant-settings";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -109,6 +110,7 @@ export const contracts = {
   Project,
   MyAudit,
   Notice,
+  TenantSettings,
 };
 
 export type Contracts = typeof contracts;

@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import { attachments } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { fileStore } from "./store";
+import { storeOf } from "./store";
 
 type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -192,6 +192,7 @@ export async function purgeTempAttachments(
           tenantId: attachments.tenantId,
           storageKey: attachments.storageKey,
           isPending: attachments.isPending,
+          store: attachments.store,
         })
         .from(attachments)
         .where(and(eq(attachments.hostType, "Temp"), lt(attachments.creationTime, cutoff)))
@@ -204,9 +205,13 @@ export async function purgeTempAttachments(
           stale.map((s) => s.id),
         ),
       );
-      const keys = stale.flatMap(objectKeysOf);
-      for (let i = 0; i < keys.length; i += PURGE_PARALLEL)
-        await Promise.all(keys.slice(i, i + PURGE_PARALLEL).map((key) => fileStore().remove(key)));
+      const objects = [];
+      for (const row of stale) {
+        const files = await storeOf(tx, row);
+        objects.push(...objectKeysOf(row).map((key) => () => files.remove(key)));
+      }
+      for (let i = 0; i < objects.length; i += PURGE_PARALLEL)
+        await Promise.all(objects.slice(i, i + PURGE_PARALLEL).map((remove) => remove()));
       return stale.length;
     });
     removed += batch;

@@ -4,7 +4,7 @@ import { contracts } from "@/lib/contracts";
 import type { TDirectUploadTicket } from "@/lib/contracts/attachment";
 import { s3Config } from "@/lib/s3-config";
 import { getDb } from "@/server/db/client";
-import { attachments } from "@/server/db/schema";
+import { attachments, tenantSettings } from "@/server/db/schema";
 import { dispatch } from "@/server/http/dispatcher";
 import { call, signIn, unique, userWith } from "@/server/test/api";
 import { pdfBytes, pngBytes } from "@/server/test/files";
@@ -18,12 +18,14 @@ const MB = 1024 * 1024;
 const bucket = () => s3Store(s3Config()!);
 const { Attachment } = contracts;
 
+/** A ticket (this tenant keeps no cloud storage of its own: never "via UploadToTemp"). */
 async function begin(token: string, bytes: Uint8Array, fileName: string, purpose: string) {
-  return call(
+  const res = await call(
     Attachment.BeginDirectUpload,
     { fileName, size: bytes.length, purpose: purpose as "file" },
     { token },
   );
+  return res as typeof res & { body: { result: TDirectUploadTicket } };
 }
 
 /** What the browser does with the ticket: one PUT of the bytes, no cookies, no token. */
@@ -208,5 +210,34 @@ describe("Direct uploads to S3", () => {
     const someone = await userWith([]);
     expect((await complete(someone.token, ticket.id)).status).toBe(404);
     expect((await complete(owner, ticket.id)).status).toBe(200);
+  });
+
+  it("sends a tenant with its own cloud storage through UploadToTemp instead (issue 17 item 7)", async () => {
+    const token = await signIn();
+    const config = s3Config()!;
+    const saved = await call(
+      contracts.TenantSettings.UpdateCloudStorage,
+      {
+        isEnabled: true,
+        endpoint: config.endpoint ?? "",
+        region: config.region,
+        bucket: config.bucket,
+        accessKeyId: config.accessKeyId,
+        secretAccessKey: config.secretAccessKey,
+        forcePathStyle: config.forcePathStyle,
+      },
+      { token },
+    );
+    expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
+    try {
+      const answer = await call(
+        contracts.Attachment.BeginDirectUpload,
+        { fileName: "a.png", size: 10, purpose: "file" },
+        { token },
+      );
+      expect(answer.body.result).toEqual({ viaUploadToTemp: true });
+    } finally {
+      await (await getDb()).delete(tenantSettings);
+    }
   });
 });

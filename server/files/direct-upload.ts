@@ -10,6 +10,7 @@ import { AppError } from "@/server/http/errors";
 import { objectKeysOf, pendingKeyFor, storageKeyFor, toAttachmentDto } from "./attachments";
 import { checkSize, checkType, TYPE_BYTES } from "./detect";
 import type { DirectUploadStore } from "./file-store";
+import { tenantCloudStorage } from "@/server/tenant-providers";
 import { directUploadStore } from "./store";
 
 /**
@@ -35,6 +36,10 @@ export async function beginDirectUpload(
 ) {
   const store = requireStore();
   checkSize(input.size, input.purpose);
+  // the tenant's own cloud storage takes its files through UploadToTemp (the browser may PUT only
+  // to the deployment's bucket)
+  if (await tenantCloudStorage(ctx.db, ctx.tenantId, "enabled"))
+    return { viaUploadToTemp: true as const };
   const id = uuidv7();
   const storageKey = storageKeyFor(ctx.tenantId, id);
   await ctx.db.insert(attachments).values({

@@ -4,6 +4,8 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { s3Config } from "@/lib/s3-config";
 import type { DirectUploadStore, FileStore } from "./file-store";
+import type { Db } from "@/server/db/types";
+import { tenantCloudStorage } from "@/server/tenant-providers";
 import { s3Store } from "./s3-store";
 
 function localStore(root: string): FileStore {
@@ -48,4 +50,31 @@ export function fileStore(): FileStore {
 export function directUploadStore(): DirectUploadStore | undefined {
   store ??= configuredStore();
   return "presignPut" in store ? store : undefined;
+}
+
+/** The `store` of a file kept in its tenant's own cloud storage. */
+export const TENANT_STORE = "tenant";
+
+/**
+ * Where a new upload of the tenant goes: its own cloud storage when enabled (issue 17 item 7),
+ * else the deployment's store; `store` is what the file's row keeps to find it again.
+ */
+export async function uploadStore(
+  db: Db,
+  tenantId: number,
+): Promise<{ files: FileStore; store: string | null }> {
+  const own = await tenantCloudStorage(db, tenantId, "enabled");
+  return own ? { files: s3Store(own), store: TENANT_STORE } : { files: fileStore(), store: null };
+}
+
+/** The store that holds a file's bytes (its tenant's cloud storage, even if turned off since). */
+export async function storeOf(
+  db: Db,
+  row: { tenantId: number; store: string | null },
+): Promise<FileStore> {
+  if (row.store !== TENANT_STORE) return fileStore();
+  const own = await tenantCloudStorage(db, row.tenantId, "kept");
+  if (!own)
+    throw new Error(`tenant ${row.tenantId} has no cloud storage settings to read its files`);
+  return s3Store(own);
 }

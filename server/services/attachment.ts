@@ -10,7 +10,7 @@ import { attachmentsOf, storageKeyFor, toAttachmentDto } from "@/server/files/at
 import { checkUpload } from "@/server/files/detect";
 import { beginDirectUpload, completeDirectUpload } from "@/server/files/direct-upload";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { fileStore } from "@/server/files/store";
+import { storeOf, uploadStore } from "@/server/files/store";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 
@@ -49,7 +49,8 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
   const contentType = await checkUpload(bytes, input.purpose);
   const id = uuidv7();
   const storageKey = storageKeyFor(ctx.tenantId, id);
-  await fileStore().put(storageKey, bytes);
+  const { files, store } = await uploadStore(ctx.db, ctx.tenantId);
+  await files.put(storageKey, bytes);
   const [row] = await ctx.db
     .insert(attachments)
     .values({
@@ -60,6 +61,7 @@ async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
       contentType,
       size: bytes.byteLength,
       storageKey,
+      store,
       purpose: input.purpose,
       creatorUserId: ctx.user.id,
     })
@@ -110,7 +112,7 @@ export const attachmentService = implement(Attachment, {
       );
     if (!row || !(await maySeeHost(ctx, row.hostType, row.hostId)))
       throw AppError.notFound("Attachment", input.id);
-    const bytes = await fileStore().get(row.storageKey);
+    const bytes = await (await storeOf(ctx.db, row)).get(row.storageKey);
     if (!bytes) throw AppError.notFound("Attachment", input.id);
     const inline =
       row.contentType.startsWith("image/") ||

@@ -47,6 +47,7 @@ import { projectService } from "./charity/project";
 import { projectSeriesService } from "./charity/project-series";
 import { myAuditService } from "./system/my-audit";
 import { noticeService } from "./system/notice";
+import { tenantSettingsService } from "./system/tenant-settings";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -95,6 +96,7 @@ export const services: readonly ServiceDef[] = [
   projectService,
   myAuditService,
   noticeService,
+  tenantSettingsService,
 ];
 
 // ABP routes are case-insensitive.

@@ -26,6 +26,11 @@ export const attachments = pgTable(
      * to S3, and until CompleteDirectUpload has read them it cannot be bound, listed or downloaded.
      */
     isPending: boolean("is_pending").notNull().default(false),
+    /**
+     * Which store holds the bytes: null, the deployment's (S3_BUCKET or DATA_DIR/files); "tenant",
+     * the tenant's own cloud storage (issue 17 item 7) as it was set when the file came.
+     */
+    store: text("store"),
     ...auditColumns(),
     ...softDeleteColumns(),
   },

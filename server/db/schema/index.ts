@@ -15,3 +15,4 @@ export * from "./saved-views";
 export * from "./charity";
 export * from "./charity-projects";
 export * from "./notices";
+export * from "./tenant-settings";

@@ -7,11 +7,13 @@ import type { Db } from "@/server/db/types";
 import { messageOutbox } from "@/server/db/schema";
 import { implement } from "@/server/http/define";
 import { logger } from "@/server/logger";
+import { sendSms, tenantSmsGateway } from "@/server/tenant-providers";
 import { isoOrNull, likePattern, pagedList } from "../kit";
 
 // The message outbox (DESIGN §5 Messages): every e-mail and SMS goes through one table. E-mail
-// is sent by SMTP when SMTP_URL is set; otherwise, and always for SMS (no transport), the message
-// is Held and staff read it under /messageCenter, so nothing is silently dropped.
+// is sent by SMTP when SMTP_URL is set, an SMS through the tenant's SMS gateway when it has one
+// enabled (issue 17 item 7, server/tenant-providers.ts); otherwise the message is Held and staff
+// read it under /messageCenter, so nothing is silently dropped.
 
 type OutboxRow = typeof messageOutbox.$inferSelect;
 
@@ -23,7 +25,14 @@ export interface OutgoingMessage {
   body: string;
 }
 
-const hasTransport = (channel: OutgoingMessage["channel"]) => channel === "Email" && !!env.SMTP_URL;
+type Channel = OutgoingMessage["channel"];
+
+/** How a message of the tenant goes out now: nodemailer, the tenant's gateway, or none (held). */
+async function transportFor(db: Db, tenantId: number, channel: Channel) {
+  if (channel === "Email") return env.SMTP_URL ? sendEmail : undefined;
+  const gateway = await tenantSmsGateway(db, tenantId);
+  return gateway && ((message: OutboxRow) => sendSms(gateway, message.recipient, message.body));
+}
 
 /** Queues a message in the caller's transaction; returns its id for `deliver` after the commit. */
 export async function enqueueMessage(
@@ -33,7 +42,11 @@ export async function enqueueMessage(
 ): Promise<string> {
   const [row] = await db
     .insert(messageOutbox)
-    .values({ tenantId, ...message, status: hasTransport(message.channel) ? "Pending" : "Held" })
+    .values({
+      tenantId,
+      ...message,
+      status: (await transportFor(db, tenantId, message.channel)) ? "Pending" : "Held",
+    })
     .returning({ id: messageOutbox.id });
   return row!.id;
 }
@@ -47,6 +60,17 @@ function smtp(): Promise<Transport> {
   return transport;
 }
 
+async function sendEmail(message: OutboxRow) {
+  await (
+    await smtp()
+  ).sendMail({
+    from: env.SMTP_FROM,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.body,
+  });
+}
+
 /**
  * Sends a Pending message and records the outcome (Sent, or Failed with the error). `secret`
  * (a verification code) is masked in the stored copy once the message went out: only a message
@@ -54,17 +78,15 @@ function smtp(): Promise<Transport> {
  */
 export async function deliver(db: Db, id: string, secret?: string): Promise<void> {
   const [row] = await db.select().from(messageOutbox).where(eq(messageOutbox.id, id));
-  if (!row || row.status !== "Pending" || !hasTransport(row.channel as OutgoingMessage["channel"]))
+  if (!row || row.status !== "Pending") return;
+  const send = await transportFor(db, row.tenantId, row.channel as Channel);
+  if (!send) {
+    // the transport went away since (the tenant turned its gateway off): staff read it instead
+    await db.update(messageOutbox).set({ status: "Held" }).where(eq(messageOutbox.id, id));
     return;
+  }
   try {
-    await (
-      await smtp()
-    ).sendMail({
-      from: env.SMTP_FROM,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-    });
+    await send(row);
     await db
       .update(messageOutbox)
       .set({
@@ -76,7 +98,7 @@ export async function deliver(db: Db, id: string, secret?: string): Promise<void
       })
       .where(eq(messageOutbox.id, id));
   } catch (error) {
-    logger.warn({ err: error, messageId: id }, "e-mail not sent");
+    logger.warn({ err: error, messageId: id, channel: row.channel }, "message not sent");
     await db
       .update(messageOutbox)
       .set({
