@@ -1,10 +1,13 @@
 import "server-only";
+import dns from "node:dns/promises";
+import net from "node:net";
 import { and, eq } from "drizzle-orm";
 import type { S3StoreConfig } from "@/lib/s3-config";
 import type * as z from "zod";
 import type { ZCloudStorageFields, ZSmsFields } from "@/lib/contracts/tenant-settings";
 import type { Db } from "@/server/db/types";
 import { tenantSettings } from "@/server/db/schema";
+import type { OutboundGuard } from "./files/s3-store";
 import { open } from "./secret-box";
 
 // A tenant's providers as the app uses them (issue 17 item 7): its cloud storage for uploads and
@@ -15,6 +18,13 @@ export const CLOUD_STORAGE = "CloudStorage";
 export const SMS = "Sms";
 
 export type SettingRow = typeof tenantSettings.$inferSelect;
+
+/** The context a setting's secret is sealed under (server/secret-box.ts). */
+export const secretContext = (tenantId: number, name: string) => `tenant ${tenantId} ${name}`;
+
+/** The kept secret in plain text, or null when there is none or it no longer opens. */
+export const keptSecret = (row: SettingRow | undefined) =>
+  row?.secret ? open(row.secret, secretContext(row.tenantId, row.name)) : null;
 
 export async function settingRow(db: Db, tenantId: number, name: string) {
   const [row] = await db
@@ -66,10 +76,9 @@ export async function tenantCloudStorage(
   which: "enabled" | "kept",
 ): Promise<S3StoreConfig | undefined> {
   const row = await settingRow(db, tenantId, CLOUD_STORAGE);
-  if (!row?.secret) return undefined;
   const value = cloudValue(row);
   if (which === "enabled" && !value.isEnabled) return undefined;
-  const secret = open(row.secret);
+  const secret = keptSecret(row);
   return secret === null ? undefined : s3ConfigOf(value, secret);
 }
 
@@ -83,8 +92,8 @@ export interface SmsGateway {
 export async function tenantSmsGateway(db: Db, tenantId: number): Promise<SmsGateway | undefined> {
   const row = await settingRow(db, tenantId, SMS);
   const value = smsValue(row);
-  if (!row?.secret || !value.isEnabled) return undefined;
-  const token = open(row.secret);
+  if (!value.isEnabled) return undefined;
+  const token = keptSecret(row);
   return token === null ? undefined : { url: value.url, sender: value.sender ?? null, token };
 }
 
@@ -92,16 +101,64 @@ export async function tenantSmsGateway(db: Db, tenantId: number): Promise<SmsGat
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
+ * Addresses the server never calls on a tenant's behalf: link-local ones (where clouds serve
+ * their instance metadata and credentials: 169.254.169.254, fd00:ec2::254, Alibaba's
+ * 100.100.100.200) and the unspecified ones. IPv4-mapped IPv6 forms match the IPv4 rules.
+ * Private and loopback addresses stay allowed: a MinIO or a relay beside the app.
+ */
+const blocked = new net.BlockList();
+blocked.addSubnet("169.254.0.0", 16, "ipv4");
+blocked.addAddress("100.100.100.200", "ipv4");
+blocked.addAddress("0.0.0.0", "ipv4");
+blocked.addSubnet("fe80::", 10, "ipv6");
+blocked.addAddress("fd00:ec2::254", "ipv6");
+blocked.addAddress("::", "ipv6");
+
+export class BlockedAddressError extends Error {}
+
+/**
+ * Refuses a URL whose host is, or resolves to, a blocked address (BlockedAddressError). Checked
+ * before every call a tenant's settings make (each S3 request and each SMS), so a name that
+ * resolves elsewhere later is caught when it is used; redirects are never followed.
+ */
+export async function checkOutbound(url: string): Promise<void> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  const addresses = net.isIP(host)
+    ? [host]
+    : await Promise.race([
+        dns.lookup(host, { all: true, verbatim: true }).then(
+          (found) => found.map((a) => a.address),
+          () => [] as string[], // not resolvable: the call itself fails and says so
+        ),
+        new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 5_000).unref()),
+      ]);
+  if (addresses.some((a) => blocked.check(a, net.isIPv4(a) ? "ipv4" : "ipv6")))
+    throw new BlockedAddressError(`${host}: not an address the server calls`);
+}
+
+/** How a tenant's own bucket is called: every address checked, no redirect, a time limit. */
+export const TENANT_GUARD: OutboundGuard = {
+  check: checkOutbound,
+  timeoutMs: PROVIDER_TIMEOUT_MS,
+};
+
+/**
  * Sends one text message through the gateway: POST { to, text, sender } as JSON with the token
  * as a bearer; any 2xx is sent. Throws with the gateway's status and the start of its answer.
  */
 export async function sendSms(gateway: SmsGateway, to: string, text: string): Promise<void> {
+  await checkOutbound(gateway.url);
   const res = await fetch(gateway.url, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${gateway.token}` },
     body: JSON.stringify({ to, text, sender: gateway.sender }),
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     redirect: "manual",
+  }).catch((error: unknown) => {
+    // never the request's own values (the token) in an error that is kept or shown
+    if (error instanceof TypeError && /header/i.test(error.message))
+      throw new Error("the gateway request could not be built from these settings");
+    throw error;
   });
   if (res.status >= 200 && res.status < 300) {
     await res.body?.cancel();

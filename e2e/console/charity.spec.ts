@@ -155,6 +155,17 @@ test.describe("[FOUNDATION] dashboard", () => {
           "-¥",
         ),
       );
+    // income against expenses over the year (the seed has a year of both), drawn when in view
+    const money = page.getByRole("figure", { name: "Income and expenses by month" });
+    await money.scrollIntoViewIfNeeded();
+    await expect(money.locator(".recharts-bar-rectangle").first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(money.locator(".recharts-legend-item-text")).toHaveText([
+      "Donations",
+      "Other income",
+      "Expenses",
+    ]);
     await page.getByTestId(`card-fund-${funds[0]!.id}`).click();
     await expect(page.getByRole("heading", { level: 1, name: "Funds" })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(funds[0]!.name) })).toBeVisible();

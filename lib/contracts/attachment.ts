@@ -64,6 +64,8 @@ export const Attachment = contract("Attachment", {
   UploadToTemp: op({
     verb: "POST",
     permission: "@authenticated",
+    // one insert after the bytes are stored (perhaps in a tenant's own bucket, which may be slow)
+    transactional: false,
     summary: "Upload a file (multipart: file, purpose); it stays Temp until its owner is saved",
     multipart: true,
     input: ZUploadInput,
@@ -73,6 +75,8 @@ export const Attachment = contract("Attachment", {
   UploadToOss: op({
     verb: "POST",
     permission: "@authenticated",
+    // one insert after the bytes are stored (perhaps in a tenant's own bucket, which may be slow)
+    transactional: false,
     summary: "Upload a file to the object store (the local store when none is configured)",
     multipart: true,
     input: ZUploadInput,

@@ -37,6 +37,19 @@ export const ZDashboardSales = z.object({
 });
 export type TDashboardSales = z.infer<typeof ZDashboardSales>;
 
+/** How many months the foundation's money chart may ask for. */
+export const MONEY_MONTHS_MAX = 24;
+
+/** One month of the foundation's money: each kind's total (RMB), of the kinds the caller may read. */
+export const ZMoneyMonth = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  donation: z.string().nullable(),
+  otherIncome: z.string().nullable(),
+  expense: z.string().nullable(),
+});
+export type TMoneyMonth = z.infer<typeof ZMoneyMonth>;
+
 // GET /api/services/app/Dashboard/GetSales — sales of today, the last 7 and 30 days, each against the period before
 export const Dashboard = contract("Dashboard", {
   GetSales: op({
@@ -46,5 +59,20 @@ export const Dashboard = contract("Dashboard", {
       "Sales (the statistics' sales-only view) of today, the last 7 and the last 30 days, each with the period just before and the change in percent",
     input: z.object({}),
     output: ZDashboardSales,
+  }),
+  // GET …/GetMoneyByMonth — the foundation's income and expenses per month (issue 17 item 6)
+  GetMoneyByMonth: op({
+    verb: "GET",
+    permission: [
+      "Pages.FinanceManage.DonationIncome",
+      "Pages.FinanceManage.OtherIncome",
+      "Pages.FinanceManage.Expense",
+    ],
+    summary:
+      "Donation income, other income and expenses per month over the last `months` months (this one included, the app's time zone); a kind the caller may not read is null",
+    input: z.object({
+      months: z.number().int().min(1).max(MONEY_MONTHS_MAX, "validation.tooLarge").default(12),
+    }),
+    output: z.object({ items: z.array(ZMoneyMonth) }),
   }),
 });

@@ -15,17 +15,25 @@ const zEndpoint = (max: number) =>
     .trim()
     .max(max, "validation.tooLong")
     .regex(/^https?:\/\/[^\s/?#]+(\/\S*)?$/i, "validation.endpoint")
-    .refine((value) => URL.canParse(value), "validation.endpoint");
+    .refine((value) => URL.canParse(value), "validation.endpoint")
+    // user:password@host would keep a credential in the plain settings
+    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "validation.endpoint");
 
-/** A write-only secret: blank or absent keeps the one kept. */
-const zSecret = z.string().max(512, "validation.tooLong").optional();
+/** A write-only secret: blank or absent keeps the one kept; printable ASCII (it goes in a header). */
+const zSecret = z
+  .string()
+  .trim()
+  .max(512, "validation.tooLong")
+  .regex(/^[\x21-\x7e]*$/, "validation.secretFormat")
+  .optional();
 
 export const ZCloudStorageFields = z.object({
   /** new uploads of the tenant go to this bucket (files uploaded before stay where they are) */
   isEnabled: z.boolean(),
   /** blank: AWS S3 in the region; else MinIO, OSS, COS, R2 … */
   endpoint: zEndpoint(256).or(z.literal("")).default(""),
-  region: zRequired(64),
+  /** part of the AWS host name when there is no endpoint: letters, digits and hyphens */
+  region: zRequired(64).regex(/^[a-z0-9-]+$/, "validation.region"),
   bucket: zRequired(63).regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "validation.bucket"),
   accessKeyId: zRequired(128),
   secretAccessKey: zSecret,
@@ -112,6 +120,8 @@ export const TenantSettings = contract("TenantSettings", {
   // POST …/TestCloudStorage — write, read back and delete a small file with the given settings
   TestCloudStorage: op({
     verb: "POST",
+    // it waits on the provider: no transaction held open meanwhile
+    transactional: false,
     permission: "Pages.TenantSettings.CloudStorage.Edit",
     summary:
       "Write, read back and delete a small object with the given settings (saved or not); a blank secret uses the kept one",
@@ -137,6 +147,8 @@ export const TenantSettings = contract("TenantSettings", {
   // POST …/TestSms — send a test message to a phone with the given settings
   TestSms: op({
     verb: "POST",
+    // it waits on the provider: no transaction held open meanwhile
+    transactional: false,
     permission: "Pages.TenantSettings.Sms.Edit",
     summary: "Send a test message to `phone` through the given settings (saved or not)",
     input: ZSmsFields.extend({ phone: ZPhone }),

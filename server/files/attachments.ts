@@ -6,7 +6,8 @@ import type { Db } from "@/server/db/client";
 import { attachments } from "@/server/db/schema";
 import type { AuthedCtx } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { storeOf } from "./store";
+import { logger } from "@/server/logger";
+import { fileStore, storeOf } from "./store";
 
 type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -205,13 +206,28 @@ export async function purgeTempAttachments(
           stale.map((s) => s.id),
         ),
       );
-      const objects = [];
+      const removals: (() => Promise<void>)[] = [];
       for (const row of stale) {
-        const files = await storeOf(tx, row);
-        objects.push(...objectKeysOf(row).map((key) => () => files.remove(key)));
+        if (row.store === null) {
+          for (const key of objectKeysOf(row)) removals.push(() => fileStore().remove(key));
+          continue;
+        }
+        // a tenant's own bucket (issue 17 item 7) may be gone or unreachable: its temp files are
+        // forgotten anyway, or one tenant's storage would stop the purge for every tenant
+        removals.push(async () => {
+          try {
+            const files = await storeOf(tx, row);
+            for (const key of objectKeysOf(row)) await files.remove(key);
+          } catch (error) {
+            logger.warn(
+              { err: error, attachmentId: row.id },
+              "temp file left in a tenant's storage",
+            );
+          }
+        });
       }
-      for (let i = 0; i < objects.length; i += PURGE_PARALLEL)
-        await Promise.all(objects.slice(i, i + PURGE_PARALLEL).map((remove) => remove()));
+      for (let i = 0; i < removals.length; i += PURGE_PARALLEL)
+        await Promise.all(removals.slice(i, i + PURGE_PARALLEL).map((remove) => remove()));
       return stale.length;
     });
     removed += batch;

@@ -81,8 +81,28 @@ export async function presignedUrl(
 }
 
 /** A FileStore on any S3-compatible server, signed with AWS Signature V4 over plain fetch. */
-export function s3Store(config: S3StoreConfig): DirectUploadStore {
-  const client = signer(config, 2);
+/** How a store whose address someone else chose is called (a tenant's own bucket). */
+export interface OutboundGuard {
+  /** refuses a URL the server must not call (throws) */
+  check: (url: string) => Promise<void>;
+  /** each request's time limit */
+  timeoutMs: number;
+}
+
+export function s3Store(config: S3StoreConfig, guard?: OutboundGuard): DirectUploadStore {
+  const signed = signer(config, guard ? 0 : 2);
+  // a guarded store checks every address it calls, follows no redirect and waits only so long
+  const client = {
+    async fetch(url: string, init: RequestInit) {
+      if (!guard) return signed.fetch(url, init);
+      await guard.check(url);
+      return signed.fetch(url, {
+        ...init,
+        redirect: "manual",
+        signal: AbortSignal.timeout(guard.timeoutMs),
+      });
+    },
+  };
 
   return {
     async put(key, bytes) {

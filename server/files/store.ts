@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 import { s3Config } from "@/lib/s3-config";
 import type { DirectUploadStore, FileStore } from "./file-store";
 import type { Db } from "@/server/db/types";
-import { tenantCloudStorage } from "@/server/tenant-providers";
+import { AppError } from "@/server/http/errors";
+import { TENANT_GUARD, tenantCloudStorage } from "@/server/tenant-providers";
 import { s3Store } from "./s3-store";
 
 function localStore(root: string): FileStore {
@@ -64,7 +65,9 @@ export async function uploadStore(
   tenantId: number,
 ): Promise<{ files: FileStore; store: string | null }> {
   const own = await tenantCloudStorage(db, tenantId, "enabled");
-  return own ? { files: s3Store(own), store: TENANT_STORE } : { files: fileStore(), store: null };
+  return own
+    ? { files: s3Store(own, TENANT_GUARD), store: TENANT_STORE }
+    : { files: fileStore(), store: null };
 }
 
 /** The store that holds a file's bytes (its tenant's cloud storage, even if turned off since). */
@@ -74,7 +77,7 @@ export async function storeOf(
 ): Promise<FileStore> {
   if (row.store !== TENANT_STORE) return fileStore();
   const own = await tenantCloudStorage(db, row.tenantId, "kept");
-  if (!own)
-    throw new Error(`tenant ${row.tenantId} has no cloud storage settings to read its files`);
-  return s3Store(own);
+  // its settings no longer open (a new AUTH_SECRET): the secret must be entered again
+  if (!own) throw AppError.conflict("api.errors.tenantStorageUnavailable");
+  return s3Store(own, TENANT_GUARD);
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import Decimal from "decimal.js";
-import { and, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { moneyKinds, type TMoneyKind } from "@/lib/contracts/charity-kinds";
 import { Dashboard, dashboardPeriodDays, dashboardSalesPeriods } from "@/lib/contracts/dashboard";
 import { dayRangeInput } from "@/lib/date-range";
 import { env } from "@/lib/env";
 import { addDays } from "@/lib/membership";
-import { salesStatistics } from "@/server/db/schema";
+import { moneyRecords, salesStatistics } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { businessToday } from "./customer/membership";
 import { statisticsWhere } from "./finance/sales-statistic-query";
@@ -82,7 +83,54 @@ async function salesOf(ctx: AuthedCtx) {
   };
 }
 
+const MONEY_KINDS: TMoneyKind[] = ["Donation", "OtherIncome", "Expense"];
+
+/**
+ * The money records per month and kind (one grouped query on the kind-and-day index), every
+ * month of the range present (0.00 when nothing moved), each kind the caller cannot read null.
+ */
+async function moneyByMonth(ctx: AuthedCtx, months: number) {
+  const today = businessToday(); // YYYY-MM-DD
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const list = Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (months - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const readable = MONEY_KINDS.filter((kind) => ctx.permissions.has(moneyKinds[kind].page));
+  const m = moneyRecords;
+  const rows = await ctx.db
+    .select({
+      kind: m.kind,
+      month: sql<string>`to_char(${m.occurredOn}, 'YYYY-MM')`,
+      total: sql<string>`sum(${m.amount})::text`,
+    })
+    .from(m)
+    .where(
+      and(
+        eq(m.tenantId, ctx.tenantId),
+        inArray(m.kind, readable),
+        eq(m.isDeleted, false),
+        gte(m.occurredOn, `${list[0]}-01`),
+        lte(m.occurredOn, today),
+      ),
+    )
+    .groupBy(m.kind, sql`2`);
+  const totals = new Map(rows.map((r) => [`${r.kind} ${r.month}`, r.total]));
+  const amount = (kind: TMoneyKind, at: string) =>
+    readable.includes(kind) ? new Decimal(totals.get(`${kind} ${at}`) ?? 0).toFixed(2) : null;
+  return {
+    items: list.map((at) => ({
+      month: at,
+      donation: amount("Donation", at),
+      otherIncome: amount("OtherIncome", at),
+      expense: amount("Expense", at),
+    })),
+  };
+}
+
 export const dashboardService = implement(Dashboard, {
   // GET …/GetSales — today, the last 7 and 30 days, each against the period just before
   GetSales: async (_input, ctx) => salesOf(ctx),
+  // GET …/GetMoneyByMonth — each month's donation income, other income and expenses
+  GetMoneyByMonth: async ({ months }, ctx) => moneyByMonth(ctx, months),
 });

@@ -14,6 +14,7 @@ import {
   MyAuditsFigure,
   ProjectFigures,
   LowStockFigure,
+  MoneyByMonth,
   OrderFigures,
   SalesCharts,
   SalesFigures,
@@ -35,6 +36,10 @@ export default async function DashboardPage() {
   const sales = can("Pages.Finance.SalesStatistic") ? serverApi.Dashboard.GetSales({}) : null;
   // awaited by the cards (which say when it failed); this only keeps it from going unhandled first
   sales?.catch(() => undefined);
+  const money =
+    can("Pages.FinanceManage.DonationIncome") ||
+    can("Pages.FinanceManage.OtherIncome") ||
+    can("Pages.FinanceManage.Expense");
   const recordsArea = can("Pages.Finance.SalesRecord")
     ? "finance"
     : can("Pages.Purchase.SalesRecord")
@@ -126,6 +131,18 @@ export default async function DashboardPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <Suspense fallback={<ChartsSkeleton />}>
               <SalesCharts sales={sales} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+      {money && (
+        <section aria-labelledby="dashboard-money-heading" className="space-y-3">
+          <h2 id="dashboard-money-heading" className="text-lg font-semibold">
+            {t("moneyHeading")}
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Suspense fallback={<ChartsSkeleton count={1} />}>
+              <MoneyByMonth />
             </Suspense>
           </div>
         </section>

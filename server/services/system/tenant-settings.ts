@@ -1,6 +1,4 @@
 import "server-only";
-import dns from "node:dns/promises";
-import net from "node:net";
 import { v7 as uuidv7 } from "uuid";
 import {
   type TCloudStorageDto,
@@ -13,9 +11,15 @@ import { tenantSettings } from "@/server/db/schema";
 import { s3Store } from "@/server/files/s3-store";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
-import { open, seal } from "@/server/secret-box";
+import { objectUrl } from "@/lib/s3-config";
+import { seal } from "@/server/secret-box";
 import {
+  BlockedAddressError,
+  checkOutbound,
   CLOUD_STORAGE,
+  keptSecret,
+  secretContext,
+  TENANT_GUARD,
   cloudValue,
   PROVIDER_TIMEOUT_MS,
   s3ConfigOf,
@@ -28,41 +32,47 @@ import {
 import { isoOrNull, userNamesById } from "../kit";
 
 // Tenant settings (issue 17 item 7): one row per tenant and kind, the secret sealed and never
-// answered. Saving and testing check the address first: a provider on a link-local address (the
-// cloud's instance metadata, 169.254.169.254) is refused, so these settings cannot be used to
-// make the server read it; private and loopback addresses stay allowed (a MinIO beside the app).
+// answered. Saving and testing check the addresses first (server/tenant-providers.ts
+// checkOutbound), and every later call checks them again.
 
-/** Refuses an address the server must never call on a tenant's behalf. */
+/** Refuses, on `field`, an address the server must never call on a tenant's behalf. */
 async function checkAddress(url: string, field: string) {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  const addresses = net.isIP(host)
-    ? [host]
-    : await dns.lookup(host, { all: true }).then(
-        (found) => found.map((a) => a.address),
-        () => [] as string[], // not resolvable now: the test says so, the save keeps it
-      );
-  const blocked = (a: string) =>
-    /^169\.254\./.test(a) ||
-    /^fe[89ab]/i.test(a) ||
-    a === "0.0.0.0" ||
-    a === "::" ||
-    /^::ffff:169\.254\./i.test(a);
-  if (addresses.some(blocked)) throw AppError.field(field, "validation.endpointBlocked");
+  try {
+    await checkOutbound(url);
+  } catch (error) {
+    if (error instanceof BlockedAddressError)
+      throw AppError.field(field, "validation.endpointBlocked");
+    throw error;
+  }
 }
 
-/** The secret to use: the one given, or the kept one; a missing one is refused on its field. */
-function secretOf(given: string | undefined, row: SettingRow | undefined, field: string) {
-  if (given?.trim()) return given.trim();
-  const kept = row?.secret ? open(row.secret) : null;
+/**
+ * The secret to use: the one given, or the kept one. None kept (or one that no longer opens) is
+ * refused on the secret's field, and so is keeping one for another `origin` than it was kept
+ * for: a write-only token must not be sent to an address of the editor's choosing.
+ */
+function secretOf(
+  given: string | undefined,
+  row: SettingRow | undefined,
+  field: string,
+  origin?: { now: string; kept: string },
+) {
+  if (given) return given;
+  const kept = keptSecret(row);
   if (kept === null) throw AppError.field(field, "validation.secretRequired");
+  if (origin && originOf(origin.now) !== originOf(origin.kept))
+    throw AppError.field(field, "validation.secretForNewAddress");
   return kept;
 }
+
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
 
 async function saved(ctx: AuthedCtx, row: SettingRow | undefined) {
   const modifier = row?.lastModifierUserId ?? row?.creatorUserId ?? null;
   const names = await userNamesById(ctx, [modifier]);
   return {
-    hasSecret: !!row?.secret,
+    // a secret sealed under another app secret is as good as none
+    hasSecret: keptSecret(row) !== null,
     lastModificationTime: isoOrNull(row?.lastModificationTime ?? row?.creationTime ?? null),
     lastModifierName: modifier ? (names.get(modifier) ?? null) : null,
   };
@@ -78,14 +88,14 @@ async function save(ctx: AuthedCtx, name: string, value: object, secret: string)
       tenantId: ctx.tenantId,
       name,
       value,
-      secret: seal(secret),
+      secret: seal(secret, secretContext(ctx.tenantId, name)),
       creatorUserId: ctx.user.id,
     })
     .onConflictDoUpdate({
       target: [tenantSettings.tenantId, tenantSettings.name],
       set: {
         value,
-        secret: seal(secret),
+        secret: seal(secret, secretContext(ctx.tenantId, name)),
         lastModificationTime: now,
         lastModifierUserId: ctx.user.id,
       },
@@ -94,32 +104,54 @@ async function save(ctx: AuthedCtx, name: string, value: object, secret: string)
   return row!;
 }
 
-/** Runs a test's steps in order; the first that fails (or takes too long) is the answer. */
+/**
+ * Runs a test's steps in order; the first that fails (or takes too long) is the answer, in the
+ * provider's own words (S3's error code, the gateway's answer, the network's code). `always` runs
+ * at the end whatever happened (the test object's removal), its own failure unreported.
+ */
 async function runTest(
+  ctx: AuthedCtx,
   steps: [TConnectionTestDto["failedStep"] & string, () => Promise<void>][],
+  always?: () => Promise<void>,
 ): Promise<TConnectionTestDto> {
   const started = Date.now();
   const elapsedMs = () => Date.now() - started;
-  for (const [step, run] of steps) {
-    try {
-      await Promise.race([
-        run(),
-        new Promise((_, reject) =>
-          setTimeout(
-            () => reject(new Error(`no answer in ${PROVIDER_TIMEOUT_MS / 1000} s`)),
-            PROVIDER_TIMEOUT_MS,
-          ).unref(),
-        ),
-      ]);
-    } catch (error) {
-      const message = String((error as Error)?.message ?? error);
-      // fetch's "fetch failed" hides the reason in its cause (ECONNREFUSED, ENOTFOUND …)
-      const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-      const detail = cause ? `${message} (${cause.code ?? cause.message})` : message;
-      return { ok: false, failedStep: step, error: detail.slice(0, 500), elapsedMs: elapsedMs() };
+  try {
+    for (const [step, run] of steps) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          run(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new ProviderSilent()), PROVIDER_TIMEOUT_MS);
+          }),
+        ]);
+      } catch (error) {
+        const detail =
+          error instanceof ProviderSilent || (error as Error)?.name === "TimeoutError"
+            ? ctx.t("api.errors.providerSilent", { seconds: PROVIDER_TIMEOUT_MS / 1000 })
+            : error instanceof ReadBackDiffers
+              ? ctx.t("api.errors.providerReadBackDiffers")
+              : describe(error);
+        return { ok: false, failedStep: step, error: detail.slice(0, 500), elapsedMs: elapsedMs() };
+      } finally {
+        clearTimeout(timer);
+      }
     }
+    return { ok: true, failedStep: null, error: null, elapsedMs: elapsedMs() };
+  } finally {
+    await always?.().catch(() => undefined);
   }
-  return { ok: true, failedStep: null, error: null, elapsedMs: elapsedMs() };
+}
+
+class ProviderSilent extends Error {}
+class ReadBackDiffers extends Error {}
+
+/** An error as the provider or the network put it: fetch hides the reason in its cause. */
+function describe(error: unknown) {
+  const message = String((error as Error)?.message ?? error);
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  return cause ? `${message} (${cause.code ?? cause.message})` : message;
 }
 
 const cloudDto = async (ctx: AuthedCtx, row?: SettingRow): Promise<TCloudStorageDto> => ({
@@ -138,35 +170,44 @@ export const tenantSettingsService = implement(TenantSettings, {
   GetCloudStorage: async (_input, ctx) =>
     cloudDto(ctx, await settingRow(ctx.db, ctx.tenantId, CLOUD_STORAGE)),
   UpdateCloudStorage: async ({ secretAccessKey, ...value }, ctx) => {
-    if (value.endpoint) await checkAddress(value.endpoint, "endpoint");
+    await checkAddress(objectUrl(s3ConfigOf(value, ""), "probe"), "endpoint");
     const row = await settingRow(ctx.db, ctx.tenantId, CLOUD_STORAGE);
     const secret = secretOf(secretAccessKey, row, "secretAccessKey");
     return cloudDto(ctx, await save(ctx, CLOUD_STORAGE, value, secret));
   },
   TestCloudStorage: async ({ secretAccessKey, ...value }, ctx) => {
-    if (value.endpoint) await checkAddress(value.endpoint, "endpoint");
+    await checkAddress(objectUrl(s3ConfigOf(value, ""), "probe"), "endpoint");
     const row = await settingRow(ctx.db, ctx.tenantId, CLOUD_STORAGE);
-    const store = s3Store(s3ConfigOf(value, secretOf(secretAccessKey, row, "secretAccessKey")));
+    const config = s3ConfigOf(value, secretOf(secretAccessKey, row, "secretAccessKey"));
+    const store = s3Store(config, TENANT_GUARD);
     const key = `quay-connection-test/${uuidv7()}.txt`;
     const bytes = new TextEncoder().encode(`Quay connection test ${new Date().toISOString()}\n`);
-    return runTest([
-      ["Write", () => store.put(key, bytes)],
+    let written = false;
+    return runTest(
+      ctx,
       [
-        "Read",
-        async () => {
-          const back = await store.get(key);
-          if (!back || Buffer.compare(Buffer.from(back), Buffer.from(bytes)) !== 0)
-            throw new Error("the file read back differs from the one written");
-        },
+        ["Write", async () => void (await store.put(key, bytes), (written = true))],
+        [
+          "Read",
+          async () => {
+            const back = await store.get(key);
+            if (!back || Buffer.compare(Buffer.from(back), Buffer.from(bytes)) !== 0)
+              throw new ReadBackDiffers();
+          },
+        ],
+        ["Delete", async () => void (await store.remove(key), (written = false))],
       ],
-      ["Delete", () => store.remove(key)],
-    ]);
+      // a test that stopped after the write leaves nothing behind
+      async () => {
+        if (written) await store.remove(key);
+      },
+    );
   },
   GetSms: async (_input, ctx) => smsDto(ctx, await settingRow(ctx.db, ctx.tenantId, SMS)),
   UpdateSms: async ({ token, ...value }, ctx) => {
     await checkAddress(value.url, "url");
     const row = await settingRow(ctx.db, ctx.tenantId, SMS);
-    const secret = secretOf(token, row, "token");
+    const secret = secretOf(token, row, "token", { now: value.url, kept: smsValue(row).url });
     return smsDto(ctx, await save(ctx, SMS, { ...value, sender: value.sender ?? null }, secret));
   },
   TestSms: async ({ token, phone, ...value }, ctx) => {
@@ -175,8 +216,8 @@ export const tenantSettingsService = implement(TenantSettings, {
     const gateway = {
       url: value.url,
       sender: value.sender ?? null,
-      token: secretOf(token, row, "token"),
+      token: secretOf(token, row, "token", { now: value.url, kept: smsValue(row).url }),
     };
-    return runTest([["Send", () => sendSms(gateway, phone, ctx.t(TEST_SMS))]]);
+    return runTest(ctx, [["Send", () => sendSms(gateway, phone, ctx.t(TEST_SMS))]]);
   },
 });

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { TMoneyMonth } from "@/lib/contracts/dashboard";
 import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
 
 // The chart library loads with the charts, after the page (first-load weight, issue 7): the
@@ -18,6 +19,10 @@ const SalesByDayChart = dynamic(
     ),
   { ssr: false, loading },
 );
+const MoneyByMonthChart = dynamic(() => import("./money-chart").then((m) => m.MoneyByMonthChart), {
+  ssr: false,
+  loading,
+});
 const SalesByStatusChart = dynamic(
   () =>
     import("@/app/(console)/finance/financeSaleStatistic/_components/sales-charts").then(
@@ -90,9 +95,27 @@ export function DashboardCharts({ data }: { data: DashboardChartData }) {
       open: t("openByStatus"),
     },
   ];
-  return charts.map((c) => (
+  return charts.map((c) => <ChartCard key={c.id} {...c} />);
+}
+
+interface ChartSpec {
+  id: string;
+  title: string;
+  hint: string;
+  /** nothing to draw: says so instead */
+  empty: boolean;
+  emptyText?: string;
+  chart: ReactNode;
+  /** the list of the chart's rows */
+  href: string;
+  open: string;
+}
+
+/** One chart in its card: title, hint, the chart when near the screen, and the link to its rows. */
+function ChartCard(c: ChartSpec) {
+  const t = useTranslations("dashboard.charts");
+  return (
     <Card
-      key={c.id}
       role="figure"
       aria-labelledby={`dashboard-${c.id}-title`}
       data-testid={`dashboard-chart-${c.id}`}
@@ -106,7 +129,7 @@ export function DashboardCharts({ data }: { data: DashboardChartData }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {c.empty ? (
-          <p className="text-muted-foreground text-sm">{t("empty")}</p>
+          <p className="text-muted-foreground text-sm">{c.emptyText ?? t("empty")}</p>
         ) : (
           <WhenVisible>{c.chart}</WhenVisible>
         )}
@@ -115,12 +138,40 @@ export function DashboardCharts({ data }: { data: DashboardChartData }) {
         </Link>
       </CardContent>
     </Card>
-  ));
+  );
 }
 
-/** The two charts' places while their data loads. */
-export function ChartsSkeleton() {
-  return [0, 1].map((i) => (
+/**
+ * The foundation's income (donations and other income) against expenses by month (issue 17 item
+ * 6), linked to the first list the reader may open.
+ */
+export function MoneyChart({ months }: { months: TMoneyMonth[] }) {
+  const t = useTranslations("dashboard.charts");
+  const kinds = (["donation", "otherIncome", "expense"] as const).filter(
+    (k) => months[0]?.[k] != null,
+  );
+  const route = {
+    donation: "/charity/donationIncomes",
+    otherIncome: "/charity/otherIncomes",
+    expense: "/charity/expenses",
+  }[kinds[0] ?? "donation"];
+  return (
+    <ChartCard
+      id="money"
+      title={t("money")}
+      hint={t("moneyHint", { months: months.length })}
+      empty={months.every((m) => kinds.every((k) => Number(m[k]) === 0))}
+      emptyText={t("moneyEmpty")}
+      chart={<MoneyByMonthChart months={months} />}
+      href={route}
+      open={t("openMoney")}
+    />
+  );
+}
+
+/** The charts' places while their data loads. */
+export function ChartsSkeleton({ count = 2 }: { count?: number }) {
+  return Array.from({ length: count }, (_, i) => (
     <Card key={i} aria-hidden>
       <CardHeader>
         <Skeleton className="h-5 w-40" />

@@ -7,7 +7,7 @@ import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
 import { dayRangeInput } from "@/lib/date-range";
 import { formatMoney } from "@/lib/format";
 import { addDays } from "@/lib/membership";
-import { DashboardCharts } from "./dashboard-charts";
+import { DashboardCharts, MoneyChart } from "./dashboard-charts";
 import { FigureCard, FigureUnavailable } from "./figure-card";
 
 // The dashboard's figures (issue 14 item 1), each an async server component the page streams in
@@ -311,5 +311,14 @@ export async function SalesCharts({ sales }: { sales: Promise<TDashboardSales> }
         }}
       />
     );
+  });
+}
+
+/** The foundation's income against expenses, month by month over a year (issue 17 item 6). */
+export async function MoneyByMonth() {
+  const t = await getTranslations("dashboard");
+  return guarded(t("charts.money"), async () => {
+    const { items } = await serverApi.Dashboard.GetMoneyByMonth({ months: 12 });
+    return <MoneyChart months={items} />;
   });
 }

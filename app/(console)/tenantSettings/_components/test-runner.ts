@@ -8,7 +8,8 @@ import type { TConnectionTestDto } from "@/lib/contracts/tenant-settings";
  */
 export function testWith<V extends FieldValues, O>(
   form: { handleSubmit: UseFormHandleSubmit<V, O>; applyServerErrors: (error: unknown) => void },
-  call: (values: O) => Promise<TConnectionTestDto>,
+  /** undefined: not run (a field it needs is missing, and marked) */
+  call: (values: O) => Promise<TConnectionTestDto | undefined>,
 ) {
   return () =>
     new Promise<TConnectionTestDto | undefined>((resolve, reject) => {

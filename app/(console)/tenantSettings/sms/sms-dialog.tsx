@@ -42,7 +42,7 @@ export function SmsDialog({ settings, onClose }: { settings: TSmsDto; onClose: (
   const runTest = testWith(form, ({ phone, ...values }) => {
     if (!phone) {
       form.setError("phone", { type: "required", message: tv("required") }, { shouldFocus: true });
-      return Promise.reject(new Error("phone"));
+      return Promise.resolve(undefined);
     }
     return api.TenantSettings.TestSms({ ...values, phone });
   });
