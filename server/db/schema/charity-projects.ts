@@ -21,10 +21,10 @@ export const projectSeriesList = pgTable(
   {
     id: idColumn(),
     tenantId: tenantColumn(),
-    name: text("name").notNull(),
-    description: text("description"),
     ...auditColumns(),
     ...softDeleteColumns(),
+    name: text("name").notNull(),
+    description: text("description"),
   },
   (t) => [
     uniqueIndex("project_series_name_uq")

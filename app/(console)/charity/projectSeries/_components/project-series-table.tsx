@@ -46,13 +46,13 @@ export function ProjectSeriesTable(props: {
       col.date<TProjectSeriesDto>("creationTime", t("creationTime"), { sortable: true }),
       col.actions<TProjectSeriesDto>(tc("actions"), (row) => (
         <RowActions
-          name={row.name}
-          entity="projectSeries"
-          edit={{ permission: "Pages.ProjectSeries.Edit", onSelect: () => edit(row) }}
           remove={{
             permission: "Pages.ProjectSeries.Delete",
             run: () => api.ProjectSeries.Delete({ id: row.id }),
           }}
+          edit={{ permission: "Pages.ProjectSeries.Edit", onSelect: () => edit(row) }}
+          entity="projectSeries"
+          name={row.name}
         />
       )),
     ],
@@ -60,12 +60,12 @@ export function ProjectSeriesTable(props: {
   );
   return (
     <DialogEditedList
-      {...props}
-      columns={columns}
-      things={te("projectSeriesList")}
-      search={t("searchPlaceholder")}
       createAction={<CreateProjectSeriesButton />}
       editDialog={(row, close) => <ProjectSeriesFormDialog item={row} onClose={close} />}
+      search={t("searchPlaceholder")}
+      things={te("projectSeriesList")}
+      columns={columns}
+      {...props}
     />
   );
 }
