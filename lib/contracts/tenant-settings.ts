@@ -47,7 +47,7 @@ export const ZSmsFields = z.object({
   isEnabled: z.boolean(),
   provider: z.enum(smsProviders, { error: "validation.required" }),
   /** the gateway's address: each message is POSTed there as JSON { to, text, sender } */
-  url: zEndpoint(512).min(1, "validation.required"),
+  url: z.string().trim().min(1, "validation.required").pipe(zEndpoint(512)),
   /** the sender name or signature the gateway puts on messages */
   sender: zOptionalText(32),
   /** sent as "Authorization: Bearer …" */

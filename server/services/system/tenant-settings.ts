@@ -37,6 +37,8 @@ import { isoOrNull, userNamesById } from "../kit";
 
 /** Refuses, on `field`, an address the server must never call on a tenant's behalf. */
 async function checkAddress(url: string, field: string) {
+  // the bucket's host in virtual-host style may not be one ("a.b" on "http://0": "a.b.0")
+  if (!URL.canParse(url)) throw AppError.field(field, "validation.endpoint");
   try {
     await checkOutbound(url);
   } catch (error) {
