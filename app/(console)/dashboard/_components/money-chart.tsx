@@ -51,7 +51,7 @@ export function MoneyByMonthChart({ months }: { months: TMoneyMonth[] }) {
             borderRadius: 6,
           }}
           cursor={{ fill: "var(--muted)" }}
-          formatter={(v, name) => [formatMoney(Number(v)), name]}
+          formatter={(v, name) => [formatMoney(Number(v), "RMB"), name]}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {shown.donation && (
