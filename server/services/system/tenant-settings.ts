@@ -81,8 +81,8 @@ async function saved(ctx: AuthedCtx, row: SettingRow | undefined) {
 }
 
 /** Keeps the row (one per tenant and kind) with the plain value and the sealed secret. */
-async function save(ctx: AuthedCtx, name: string, value: object, secret: string) {
-  const now = new Date();
+async function save(ctx: AuthedCtx, name: string, value: object, plain: string) {
+  const secret = seal(plain, secretContext(ctx.tenantId, name));
   const [row] = await ctx.db
     .insert(tenantSettings)
     .values({
@@ -90,15 +90,15 @@ async function save(ctx: AuthedCtx, name: string, value: object, secret: string)
       tenantId: ctx.tenantId,
       name,
       value,
-      secret: seal(secret, secretContext(ctx.tenantId, name)),
+      secret,
       creatorUserId: ctx.user.id,
     })
     .onConflictDoUpdate({
       target: [tenantSettings.tenantId, tenantSettings.name],
       set: {
         value,
-        secret: seal(secret, secretContext(ctx.tenantId, name)),
-        lastModificationTime: now,
+        secret,
+        lastModificationTime: new Date(),
         lastModifierUserId: ctx.user.id,
       },
     })

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { moneyKinds } from "@/lib/contracts/charity-kinds";
 import type { TMoneyMonth } from "@/lib/contracts/dashboard";
 import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
 
@@ -147,23 +148,23 @@ function ChartCard(c: ChartSpec) {
  */
 export function MoneyChart({ months }: { months: TMoneyMonth[] }) {
   const t = useTranslations("dashboard.charts");
-  const kinds = (["donation", "otherIncome", "expense"] as const).filter(
-    (k) => months[0]?.[k] != null,
-  );
-  const route = {
-    donation: "/charity/donationIncomes",
-    otherIncome: "/charity/otherIncomes",
-    expense: "/charity/expenses",
-  }[kinds[0] ?? "donation"];
+  // each kind's field in a month, and its list; a kind the reader may not read is null
+  const kinds = (
+    [
+      ["donation", moneyKinds.Donation.route],
+      ["otherIncome", moneyKinds.OtherIncome.route],
+      ["expense", moneyKinds.Expense.route],
+    ] as const
+  ).filter(([field]) => months[0]?.[field] != null);
   return (
     <ChartCard
       id="money"
       title={t("money")}
       hint={t("moneyHint", { months: months.length })}
-      empty={months.every((m) => kinds.every((k) => Number(m[k]) === 0))}
+      empty={months.every((m) => kinds.every(([field]) => Number(m[field]) === 0))}
       emptyText={t("moneyEmpty")}
       chart={<MoneyByMonthChart months={months} />}
-      href={route}
+      href={kinds[0]?.[1] ?? moneyKinds.Donation.route}
       open={t("openMoney")}
     />
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useTranslations } from "next-intl";
 import {
   Bar,
   BarChart,
@@ -12,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { chartAxis, chartTooltip, useCompact } from "@/components/charts/chart-style";
 import type { TMoneyMonth } from "@/lib/contracts/dashboard";
 import { formatMoney } from "@/lib/format";
 
@@ -20,44 +20,27 @@ import { formatMoney } from "@/lib/format";
 /** Income (donations and other income, stacked) beside expenses, a pair of bars per month. */
 export function MoneyByMonthChart({ months }: { months: TMoneyMonth[] }) {
   const t = useTranslations("dashboard.charts");
-  const locale = useLocale();
-  const compact = useMemo(
-    () => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
-    [locale],
-  );
+  const compact = useCompact();
   const data = months.map((m) => ({
     month: m.month,
     donation: m.donation === null ? undefined : Number(m.donation),
     otherIncome: m.otherIncome === null ? undefined : Number(m.otherIncome),
     expense: m.expense === null ? undefined : Number(m.expense),
   }));
-  const shown = {
-    donation: months[0]?.donation != null,
-    otherIncome: months[0]?.otherIncome != null,
-    expense: months[0]?.expense != null,
-  };
-  const axis = { fontSize: 12, stroke: "var(--muted-foreground)" };
+  // a kind the reader may not read is null in every month
+  const shown = (kind: "donation" | "otherIncome" | "expense") => months[0]?.[kind] != null;
   return (
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={data} margin={{ left: 4, right: 4 }}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis dataKey="month" tick={axis} tickFormatter={(m: string) => m.slice(2)} />
-        <YAxis tick={axis} tickFormatter={(n: number) => compact.format(n)} width={48} />
-        <Tooltip
-          contentStyle={{
-            background: "var(--popover)",
-            color: "var(--popover-foreground)",
-            borderColor: "var(--border)",
-            borderRadius: 6,
-          }}
-          cursor={{ fill: "var(--muted)" }}
-          formatter={(v, name) => [formatMoney(Number(v), "RMB"), name]}
-        />
+        <XAxis dataKey="month" tick={chartAxis} tickFormatter={(m: string) => m.slice(2)} />
+        <YAxis tick={chartAxis} tickFormatter={compact} width={48} />
+        <Tooltip {...chartTooltip} formatter={(v, name) => [formatMoney(Number(v), "RMB"), name]} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {shown.donation && (
+        {shown("donation") && (
           <Bar dataKey="donation" name={t("donation")} stackId="income" fill="var(--chart-1)" />
         )}
-        {shown.otherIncome && (
+        {shown("otherIncome") && (
           <Bar
             dataKey="otherIncome"
             name={t("otherIncome")}
@@ -65,7 +48,7 @@ export function MoneyByMonthChart({ months }: { months: TMoneyMonth[] }) {
             fill="var(--chart-2)"
           />
         )}
-        {shown.expense && (
+        {shown("expense") && (
           <Bar dataKey="expense" name={t("expense")} fill="var(--chart-4)" radius={[2, 2, 0, 0]} />
         )}
       </BarChart>

@@ -2,13 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { SwitchField, TextField } from "@/components/form/fields";
-import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { api } from "@/lib/api/client";
 import { type TCloudStorageDto, ZCloudStorageFields } from "@/lib/contracts/tenant-settings";
-import { ConnectionTest } from "../_components/connection-test";
+import { ProviderDialog } from "../_components/provider-dialog";
 import { SecretField } from "../_components/secret-field";
-import { testWith } from "../_components/test-runner";
 
 /** Edit the tenant's cloud storage; "Test connection" tries the values as they stand. */
 export function CloudStorageDialog({
@@ -19,7 +17,6 @@ export function CloudStorageDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("tenantSettings");
-  const tc = useTranslations("common");
   const form = useAppForm(ZCloudStorageFields, {
     isEnabled: settings.isEnabled,
     endpoint: settings.endpoint,
@@ -29,26 +26,16 @@ export function CloudStorageDialog({
     secretAccessKey: "",
     forcePathStyle: settings.forcePathStyle,
   });
-  const onSubmit = form.submitWith((values) => api.TenantSettings.UpdateCloudStorage(values), {
-    success: () => t("saved"),
-    then: onClose,
-  });
   return (
-    <FormDialog
+    <ProviderDialog
       id="cloud-storage-form"
       title={t("cloudTitle")}
       description={t("cloudDescription")}
-      submitLabel={tc("save")}
-      pending={form.formState.isSubmitting}
-      onSubmit={onSubmit}
+      form={form}
+      save={(values) => api.TenantSettings.UpdateCloudStorage(values)}
+      test={(values) => api.TenantSettings.TestCloudStorage(values)}
+      okMessage={(ms) => t("testOkCloud", { ms })}
       onClose={onClose}
-      className="sm:max-w-xl"
-      after={
-        <ConnectionTest
-          run={testWith(form, (values) => api.TenantSettings.TestCloudStorage(values))}
-          okMessage={(ms) => t("testOkCloud", { ms })}
-        />
-      }
     >
       <SwitchField
         form={form}
@@ -81,6 +68,6 @@ export function CloudStorageDialog({
         label={t("forcePathStyle")}
         hint={t("forcePathStyleHint")}
       />
-    </FormDialog>
+    </ProviderDialog>
   );
 }

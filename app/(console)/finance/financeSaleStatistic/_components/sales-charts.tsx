@@ -1,8 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  chartAxis as axis,
+  chartTooltip as tooltip,
+  useCompact,
+} from "@/components/charts/chart-style";
 import { enumMessageKey } from "@/lib/contracts/enum-values";
 import type { TSalesStatisticSummary } from "@/lib/contracts/sales-statistic";
 import { formatMoney } from "@/lib/format";
@@ -10,29 +14,6 @@ import { formatMoney } from "@/lib/format";
 // The charts themselves (recharts), loaded on demand by statistic-charts.tsx.
 
 const HEIGHT = 224;
-const axis = { fontSize: 12, stroke: "var(--muted-foreground)" };
-/** The tooltip in the theme's popover colours (readable in dark mode too). */
-const tooltip = {
-  contentStyle: {
-    background: "var(--popover)",
-    color: "var(--popover-foreground)",
-    borderColor: "var(--border)",
-    borderRadius: 6,
-  },
-  labelStyle: { color: "var(--popover-foreground)" },
-  itemStyle: { color: "var(--popover-foreground)" },
-  cursor: { fill: "var(--muted)" },
-} as const;
-/** Amounts on the money axis in the reader's compact form (12K, 1.2万, 1,2 M); the tooltip is exact. */
-function useCompact() {
-  const locale = useLocale();
-  const format = useMemo(
-    () => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
-    [locale],
-  );
-  return (n: number) => format.format(n);
-}
-
 /** Total sales per day (the days with sales), the amount of each in its tooltip. */
 export function SalesByDayChart({ days }: { days: TSalesStatisticSummary["byDay"] }) {
   const t = useTranslations("salesStatistics");
