@@ -284,6 +284,13 @@ describe("SMS settings", () => {
       body: { to: "+1 416 555 0199", sender: "Quay" },
     });
     expect(gateway.received[0]!.body.text).toContain("Quay");
+    // a blank sender is none, not ""
+    await call(
+      TenantSettings.TestSms,
+      { ...sms({ sender: "" }), phone: "+1 416 555 0199" },
+      { token: admin },
+    );
+    expect(gateway.received[1]!.body.sender).toBeNull();
 
     gateway.status = 500;
     const failed = await call(

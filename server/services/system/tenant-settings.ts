@@ -162,7 +162,7 @@ const cloudDto = async (ctx: AuthedCtx, row?: SettingRow): Promise<TCloudStorage
 });
 const smsDto = async (ctx: AuthedCtx, row?: SettingRow): Promise<TSmsDto> => {
   const value = smsValue(row);
-  return { ...value, sender: value.sender ?? null, ...(await saved(ctx, row)) };
+  return { ...value, sender: value.sender || null, ...(await saved(ctx, row)) };
 };
 
 /** The message a test SMS carries, in the caller's language. */
@@ -210,14 +210,14 @@ export const tenantSettingsService = implement(TenantSettings, {
     await checkAddress(value.url, "url");
     const row = await settingRow(ctx.db, ctx.tenantId, SMS);
     const secret = secretOf(token, row, "token", { now: value.url, kept: smsValue(row).url });
-    return smsDto(ctx, await save(ctx, SMS, { ...value, sender: value.sender ?? null }, secret));
+    return smsDto(ctx, await save(ctx, SMS, { ...value, sender: value.sender || null }, secret));
   },
   TestSms: async ({ token, phone, ...value }, ctx) => {
     await checkAddress(value.url, "url");
     const row = await settingRow(ctx.db, ctx.tenantId, SMS);
     const gateway = {
       url: value.url,
-      sender: value.sender ?? null,
+      sender: value.sender || null,
       token: secretOf(token, row, "token", { now: value.url, kept: smsValue(row).url }),
     };
     return runTest(ctx, [["Send", () => sendSms(gateway, phone, ctx.t(TEST_SMS))]]);

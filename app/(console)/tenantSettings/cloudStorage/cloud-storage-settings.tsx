@@ -20,7 +20,12 @@ export function CloudStorageSettings({ settings }: { settings: TCloudStorageDto 
       editPermission="Pages.TenantSettings.CloudStorage.Edit"
       figures={[
         ["isEnabled", t("enabledCloud"), t(settings.isEnabled ? "on" : "off")],
-        ["endpoint", t("endpoint"), settings.endpoint || t("endpointAws")],
+        [
+          "endpoint",
+          t("endpoint"),
+          // blank means AWS once saved; before that, nothing is set
+          settings.endpoint || (settings.lastModificationTime ? t("endpointAws") : ""),
+        ],
         ["region", t("region"), settings.region],
         ["bucket", t("bucket"), settings.bucket],
         ["accessKeyId", t("accessKeyId"), settings.accessKeyId],
