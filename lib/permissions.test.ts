@@ -78,7 +78,11 @@ describe("permission tree", () => {
       }
     }
     const ou = byName.get(UNPREFIXED_GROUP);
-    expect(ou?.children?.map((child) => child.name)).toEqual(["Pages.Roles", "Pages.Users"]);
+    expect(ou?.children?.map((child) => child.name)).toEqual([
+      "Pages.Roles",
+      "Pages.Users",
+      "Pages.OrganizationUnits.Departments",
+    ]);
   });
 
   it("keeps actions as leaves and gives every menu an icon", () => {

@@ -237,6 +237,11 @@ export const permissionTree = [
       // changing a user's roles (issue 8): only roles whose permissions the caller holds
       "AssignRoles",
     ]),
+    // the departments tree (issue 17 item 4) that the MyDepartment data scopes read, and members
+    page("Pages.OrganizationUnits.Departments", "/ou/departments", "folder-tree", [
+      ...CRUD,
+      "ManageMembers",
+    ]),
   ]),
   // The foundation reading (issue 17): SPEC §6 names the modules but gives no routes; ours are
   // under /charity. The money records are the pages of Pages.FinanceManage.

@@ -78,6 +78,11 @@ interface DataTableProps<T> {
   exportPermission?: PermissionName;
   /** the exported file's name before its date (default: `things`, capitalised) */
   exportName?: string;
+  /**
+   * URL keys that say which list this is rather than filter it (a tree's chosen node, `?unit=`):
+   * an empty list under them is "No … yet", not "No … match these filters".
+   */
+  placeKeys?: readonly string[];
 }
 
 /** What the kit keeps in the table's meta (the toolbar's Export reads it). */
@@ -109,13 +114,14 @@ export function DataTable<T>({
   source,
   exportPermission,
   exportName = things.charAt(0).toLocaleUpperCase() + things.slice(1),
+  placeKeys = [],
 }: DataTableProps<T>) {
   const { items: data, totalCount, totalCountIsEstimate } = result;
   const t = useTranslations("table");
   const pathname = usePathname();
   const { search, update, pending } = useListUrl();
   const filtered = [...search.keys()].some(
-    (k) => !["page", "size", "sort", "view", "after", "before"].includes(k),
+    (k) => !["page", "size", "sort", "view", "after", "before", ...placeKeys].includes(k),
   );
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const listKey = useListKey();

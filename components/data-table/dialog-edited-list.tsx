@@ -33,6 +33,8 @@ export function DialogEditedList<T extends { id: string }>(props: {
   editDialog: (row: T, close: () => void) => ReactNode;
   /** the entity's bin: a Bin button in the toolbar for whoever may restore (issue 14) */
   bin?: Bin;
+  /** URL keys that say which list this is, not filters (DataTable's `placeKeys`) */
+  placeKeys?: readonly string[];
   /** totals of the whole filtered list, under the rows (DataTable's `footer`) */
   footer?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
 }) {
@@ -49,6 +51,7 @@ export function DialogEditedList<T extends { id: string }>(props: {
         things={props.things}
         source={props.source}
         footer={props.footer}
+        placeKeys={props.placeKeys}
         createAction={props.createAction}
         toolbar={(table) => (
           <ListToolbar

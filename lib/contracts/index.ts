@@ -32,6 +32,7 @@ import { Permission, Role, ScopeDataSource } from "./role";
 import { SavedView } from "./saved-view";
 import { Session } from "./session";
 import { User } from "./user";
+import { OrganizationUnit } from "./organization-unit";
 import { BankStatement } from "./bank-reconciliation";
 import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
 import { ProjectSeries } from "./project-series";
@@ -53,6 +54,7 @@ export const contracts = {
   Session,
   User,
   Role,
+  OrganizationUnit,
   Permission,
   ScopeDataSource,
   Enum,

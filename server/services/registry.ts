@@ -35,6 +35,7 @@ import { sysSettingOrderService } from "./system/order-setting";
 import { sysSettingTaxeService } from "./system/tax-setting";
 import { tokenAuthService } from "./token-auth";
 import { userService } from "./user";
+import { organizationUnitService } from "./user/organization-unit";
 import { warehouseServices } from "./warehouse";
 import { bankStatementService } from "./charity/bank-statement";
 import { fundService } from "./charity/fund";
@@ -57,6 +58,7 @@ export const services: readonly ServiceDef[] = [
   sessionService,
   userService,
   roleService,
+  organizationUnitService,
   permissionService,
   scopeDataSourceService,
   enumService,

@@ -137,7 +137,11 @@ export const organizationUnits = pgTable(
     ...auditColumns(),
     ...softDeleteColumns(),
   },
-  (t) => [uniqueIndex("organization_units_tenant_code_uq").on(t.tenantId, t.code)],
+  (t) => [
+    uniqueIndex("organization_units_tenant_code_uq").on(t.tenantId, t.code),
+    // the tree: a unit's children (the departments screen, counts, name checks)
+    index("organization_units_parent_idx").on(t.tenantId, t.parentId),
+  ],
 );
 
 export const userOrganizationUnits = pgTable(
@@ -152,5 +156,9 @@ export const userOrganizationUnits = pgTable(
     tenantId: tenantColumn(),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationUnitId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationUnitId] }),
+    // a department's members, in the order they joined
+    index("user_organization_units_unit_idx").on(t.organizationUnitId, t.creationTime),
+  ],
 );

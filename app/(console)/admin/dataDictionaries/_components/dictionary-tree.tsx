@@ -1,11 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CreateButton, RowActions } from "@/components/data-table/kit";
 import { useCan } from "@/components/shell/permissions";
+import { TreeNav } from "@/components/tree-nav";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api/client";
 import type { TDataDictionaryDto } from "@/lib/contracts/data-dictionary";
@@ -45,78 +45,51 @@ export function DictionaryTree({ nodes, selectedId }: TreeProps) {
     { place: DictionaryPlace } | { row: TDataDictionaryDto } | null
   >(null);
   const canCreate = useCan("Pages.Admin.DataDictionaries.Create");
-  const childrenOf = (parentId: string | null) => nodes.filter((n) => n.parentId === parentId);
-  const branch = (parentId: string | null, depth: number) => {
-    const level = childrenOf(parentId);
-    if (level.length === 0) return null;
-    return (
-      <ul>
-        {level.map((node) => {
-          const selected = node.id === selectedId;
-          return (
-            <li key={node.id}>
-              <div
-                className={cn(
-                  "hover:bg-muted flex items-center gap-1 rounded-md pr-1",
-                  selected && "bg-muted",
-                )}
-                style={{ paddingLeft: `${depth * 1}rem` }}
-              >
-                <Link
-                  href={dictionaryHref(node.id)}
-                  aria-current={selected ? "page" : undefined}
-                  className={cn(
-                    "min-w-0 flex-1 truncate px-2 py-1.5 text-sm",
-                    selected && "font-semibold",
-                  )}
-                >
-                  {node.displayName}{" "}
-                  {/* muted grey on the chosen row's grey is below 4.5:1 (axe) */}
-                  <span
-                    className={cn(
-                      "font-mono text-xs",
-                      selected ? "text-foreground" : "text-muted-foreground",
-                    )}
-                  >
-                    {node.key}
-                  </span>
-                </Link>
-                <RowActions
-                  name={node.displayName}
-                  entity="dictionaryNode"
-                  edit={{
-                    permission: "Pages.Admin.DataDictionaries.Edit",
-                    onSelect: () => setDialog({ row: node }),
-                  }}
-                  remove={{
-                    permission: "Pages.Admin.DataDictionaries.Delete",
-                    run: () => api.DataDictionary.Delete({ id: node.id }),
-                    hint: t("deleteNodeHint"),
-                  }}
-                >
-                  {canCreate && (
-                    <DropdownMenuItem
-                      onSelect={() => setDialog({ place: { parentId: node.id, isParent: true } })}
-                    >
-                      {t("addChildNode")}
-                    </DropdownMenuItem>
-                  )}
-                </RowActions>
-              </div>
-              {branch(node.id, depth + 1)}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  };
   return (
     <>
-      {nodes.length === 0 ? (
-        <p className="text-muted-foreground p-2 text-sm">{t("noNodes")}</p>
-      ) : (
-        <nav aria-label={t("nodes")}>{branch(null, 0)}</nav>
-      )}
+      <TreeNav
+        nodes={nodes}
+        selectedId={selectedId}
+        label={t("nodes")}
+        empty={t("noNodes")}
+        hrefOf={(node) => dictionaryHref(node.id)}
+        labelOf={(node, selected) => (
+          <>
+            {node.displayName}{" "}
+            <span
+              className={cn(
+                "font-mono text-xs",
+                selected ? "text-foreground" : "text-muted-foreground",
+              )}
+            >
+              {node.key}
+            </span>
+          </>
+        )}
+        actions={(node) => (
+          <RowActions
+            name={node.displayName}
+            entity="dictionaryNode"
+            edit={{
+              permission: "Pages.Admin.DataDictionaries.Edit",
+              onSelect: () => setDialog({ row: node }),
+            }}
+            remove={{
+              permission: "Pages.Admin.DataDictionaries.Delete",
+              run: () => api.DataDictionary.Delete({ id: node.id }),
+              hint: t("deleteNodeHint"),
+            }}
+          >
+            {canCreate && (
+              <DropdownMenuItem
+                onSelect={() => setDialog({ place: { parentId: node.id, isParent: true } })}
+              >
+                {t("addChildNode")}
+              </DropdownMenuItem>
+            )}
+          </RowActions>
+        )}
+      />
       {dialog && (
         <DictionaryFormDialog
           {...("row" in dialog ? { row: dialog.row } : { place: dialog.place })}

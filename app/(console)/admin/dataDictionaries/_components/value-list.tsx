@@ -57,6 +57,7 @@ export function ValueList({
       search={t("searchPlaceholder")}
       // the values' Add button sits beside the panel's heading (page.tsx), shown full or empty
       createAction={null}
+      placeKeys={["node"]}
       editDialog={(r, close) => <DictionaryFormDialog row={r} onClose={close} />}
     />
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "organization_units_parent_idx" ON "organization_units" USING btree ("tenant_id","parent_id");--> statement-breakpoint
+CREATE INDEX "user_organization_units_unit_idx" ON "user_organization_units" USING btree ("organization_unit_id","creation_time");
