@@ -271,6 +271,15 @@ export const permissionTree = [
     "FillNotice",
   ]),
   page("Pages.ProjectSeries", "/charity/projectSeries", "layers", [...CRUD]),
+  // the organisations the foundation works with, and its due diligence on them (StartAudit → Audit;
+  // an approved report is improved, and audited again)
+  page("Pages.Organization", "/charity/organizations", "building", [...CRUD]),
+  page("Pages.DueDiligence", "/charity/dueDiligence", "clipboard-list", [
+    ...CRUD,
+    "StartAudit",
+    "Audit",
+    "ImproveTheDueDiligenceReport",
+  ]),
   // the outbox of e-mails and SMS (DESIGN §5 Messages): what was sent, or held for staff to read
   page("Pages.MessageCenter", "/messageCenter", "bell"),
   // what waits for my approval, across every kind of record with an audit flow

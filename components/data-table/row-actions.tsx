@@ -20,7 +20,7 @@ import {
 
 /** What keeps a row from being deleted, as the row itself says (e.g. a brand's productCount). */
 interface DeleteBlock {
-  kind: "product" | "subcategory" | "sku" | "user" | "onShelf";
+  kind: "product" | "subcategory" | "subunit" | "sku" | "user" | "onShelf";
   count: number;
 }
 

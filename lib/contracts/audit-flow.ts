@@ -39,6 +39,13 @@ export const auditDefinitions = [
     readPermission: "Pages.Project",
     decidePermission: "Pages.Project.Audit",
   },
+  // a due-diligence record on an organisation (Draft → Approved), issue 17
+  {
+    key: "DueDiligence",
+    displayName: "auditFlows.definitions.DueDiligence",
+    readPermission: "Pages.DueDiligence",
+    decidePermission: "Pages.DueDiligence.Audit",
+  },
 ] as const satisfies readonly {
   key: string;
   displayName: string;

@@ -20,6 +20,8 @@ export const appEnums = {
     "CmsNavigation",
     // ours: a donation, other income or expense record's receipts (issue 17)
     "MoneyRecord",
+    // ours: a due-diligence record's report files (issue 17)
+    "DueDiligence",
   ],
   SpecInputType: ["Enum", "Number", "DataSource", "String"],
   CategoryKind: ["Content", "Article"],
@@ -103,6 +105,19 @@ export const appEnums = {
   CapitalProperty: ["NonFinite", "Finite"],
   IncomeCategory: ["Interest", "Investment", "Other"],
   Currency: ["RMB"],
+  // the organisations a foundation works with, and its due diligence on them (issue 17 item 4)
+  OrganizationKind: [
+    "SocialOrganization",
+    "Foundation",
+    "School",
+    "Hospital",
+    "Company",
+    "Government",
+    "Other",
+  ],
+  DueDiligenceConclusion: ["Qualified", "ConditionallyQualified", "Unqualified"],
+  RiskLevel: ["Low", "Medium", "High"],
+  DueDiligenceState: ["Draft", "Auditing", "Approved"],
 } as const;
 
 export type AppEnumName = keyof typeof appEnums;

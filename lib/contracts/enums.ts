@@ -65,6 +65,18 @@ export const ZCurrency = z.enum(appEnums.Currency);
 export type TCurrency = z.infer<typeof ZCurrency>;
 export const ZFeedbackSource = z.enum(appEnums.FeedbackSource);
 export type TFeedbackSource = z.infer<typeof ZFeedbackSource>;
+export const ZOrganizationKind = z.enum(appEnums.OrganizationKind, {
+  error: "validation.required",
+});
+export type TOrganizationKind = z.infer<typeof ZOrganizationKind>;
+export const ZDueDiligenceConclusion = z.enum(appEnums.DueDiligenceConclusion, {
+  error: "validation.required",
+});
+export type TDueDiligenceConclusion = z.infer<typeof ZDueDiligenceConclusion>;
+export const ZRiskLevel = z.enum(appEnums.RiskLevel, { error: "validation.required" });
+export type TRiskLevel = z.infer<typeof ZRiskLevel>;
+export const ZDueDiligenceState = z.enum(appEnums.DueDiligenceState);
+export type TDueDiligenceState = z.infer<typeof ZDueDiligenceState>;
 
 /** Every zod enum by name; `satisfies` makes the compiler flag a missing or extra one. */
 export const appEnumSchemas = {
@@ -99,4 +111,8 @@ export const appEnumSchemas = {
   FeedbackSource: ZFeedbackSource,
   OrderAction: ZOrderAction,
   PriceSource: ZPriceSource,
+  OrganizationKind: ZOrganizationKind,
+  DueDiligenceConclusion: ZDueDiligenceConclusion,
+  RiskLevel: ZRiskLevel,
+  DueDiligenceState: ZDueDiligenceState,
 } satisfies { [N in AppEnumName]: z.ZodEnum<{ [V in AppEnumValue<N>]: V }> };

@@ -40,6 +40,7 @@ import { Project } from "./charity-projects";
 import { MyAudit } from "./my-audit";
 import { Notice } from "./notice";
 import { TenantSettings } from "./tenant-settings";
+import { DueDiligenceRecord, Organization } from "./organization";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -113,6 +114,8 @@ export const contracts = {
   MyAudit,
   Notice,
   TenantSettings,
+  Organization,
+  DueDiligenceRecord,
 };
 
 export type Contracts = typeof contracts;

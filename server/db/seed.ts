@@ -9,6 +9,7 @@ import type { Db } from "./types";
 import { seedAuditFlows } from "./seed-audit-flows";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCharity } from "./seed-charity";
+import { seedOrganizations } from "./seed-organizations";
 import { seedProjects } from "./seed-projects";
 import { seedCms } from "./seed-cms";
 import { seedCustomers } from "./seed-customers";
@@ -105,6 +106,8 @@ const sampleRoles = [
       ...permissionsUnder("Pages.FinanceManage"),
       ...permissionsUnder("Pages.Project"),
       ...permissionsUnder("Pages.ProjectSeries"),
+      ...permissionsUnder("Pages.Organization"),
+      ...permissionsUnder("Pages.DueDiligence"),
       ...permissionsUnder("Pages.MyAudit"),
     ],
   },
@@ -235,6 +238,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedCharity(tx as unknown as Db, { creatorUserId: admin!.id });
     // Twenty projects in every state, with their audit flows, audits and history (issue 17).
     await seedProjects(tx as unknown as Db, { creatorUserId: admin!.id });
+    // Five partner organisations and their due diligence (issue 17 item 4).
+    await seedOrganizations(tx as unknown as Db, { creatorUserId: admin!.id });
   });
 
   logger.warn(

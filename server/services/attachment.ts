@@ -12,20 +12,11 @@ import { beginDirectUpload, completeDirectUpload } from "@/server/files/direct-u
 import { contentDisposition } from "@/server/http/content-disposition";
 import { storeOf, uploadStore } from "@/server/files/store";
 import { type AuthedCtx, implement } from "@/server/http/define";
+import { DUE_DILIGENCE_HOST, visibleDueDiligenceIds } from "./charity/due-diligence";
 import { AppError } from "@/server/http/errors";
 
-/**
- * Whether the caller may see the files of a host: a money record's receipts need its kind's page
- * (issue 17); other hosts' files are the catalogue's, the website's and the stock-ins', which any
- * staff user may read (docs/decisions.md, Files). An unseen host's files are absent (404 / none).
- */
 /** The host type of the foundation's money records' receipts. */
 export const MONEY_RECORD_HOST = "MoneyRecord";
-
-async function maySeeHost(ctx: AuthedCtx, hostType: string, hostId: string | null) {
-  if (hostType !== MONEY_RECORD_HOST || !hostId) return true;
-  return (await seenMoneyRecords(ctx, [hostId])).has(hostId);
-}
 
 /** Which of these money records the caller may open (its kind's page permission), one query. */
 async function seenMoneyRecords(ctx: AuthedCtx, ids: string[]) {
@@ -42,6 +33,23 @@ async function seenMoneyRecords(ctx: AuthedCtx, ids: string[]) {
       })
       .map((r) => r.id),
   );
+}
+
+/**
+ * The hosts whose files only some may see, and which of their records the caller may open: a
+ * money record's receipts need its kind's page, a due-diligence report its page and data scope
+ * (issue 17). Other hosts' files are the catalogue's, the website's and the stock-ins', which any
+ * staff user may read (docs/decisions.md, Files). An unseen host's files are absent (404 / none).
+ */
+const guardedHosts: Record<string, (ctx: AuthedCtx, ids: string[]) => Promise<Set<string>>> = {
+  [MONEY_RECORD_HOST]: seenMoneyRecords,
+  [DUE_DILIGENCE_HOST]: visibleDueDiligenceIds,
+};
+
+async function maySeeHost(ctx: AuthedCtx, hostType: string, hostId: string | null) {
+  const seen = guardedHosts[hostType];
+  if (!seen || !hostId) return true;
+  return (await seen(ctx, [hostId])).has(hostId);
 }
 
 async function upload(input: z.output<typeof ZUploadInput>, ctx: AuthedCtx) {
@@ -90,12 +98,13 @@ export const attachmentService = implement(Attachment, {
           inArray(attachments.id, input.ids),
         ),
       );
-    const seen = await seenMoneyRecords(
-      ctx,
-      rows.filter((r) => r.hostType === MONEY_RECORD_HOST).map((r) => r.hostId!),
-    );
+    const seen = new Set<string>();
+    for (const [hostType, seenOf] of Object.entries(guardedHosts)) {
+      const ids = rows.filter((r) => r.hostType === hostType).map((r) => r.hostId!);
+      if (ids.length) for (const id of await seenOf(ctx, ids)) seen.add(id);
+    }
     return rows
-      .filter((r) => r.hostType !== MONEY_RECORD_HOST || seen.has(r.hostId!))
+      .filter((r) => !(r.hostType in guardedHosts) || seen.has(r.hostId!))
       .map(toAttachmentDto);
   },
   Download: async (input, ctx) => {

@@ -49,6 +49,8 @@ import { projectSeriesService } from "./charity/project-series";
 import { myAuditService } from "./system/my-audit";
 import { noticeService } from "./system/notice";
 import { tenantSettingsService } from "./system/tenant-settings";
+import { organizationService } from "./charity/organization";
+import { dueDiligenceService } from "./charity/due-diligence";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -99,6 +101,8 @@ export const services: readonly ServiceDef[] = [
   myAuditService,
   noticeService,
   tenantSettingsService,
+  organizationService,
+  dueDiligenceService,
 ];
 
 // ABP routes are case-insensitive.

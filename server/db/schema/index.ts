@@ -16,3 +16,4 @@ export * from "./charity";
 export * from "./charity-projects";
 export * from "./notices";
 export * from "./tenant-settings";
+export * from "./organization";

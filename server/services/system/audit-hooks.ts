@@ -11,6 +11,11 @@ import {
   revisionAuditHandlers,
   visibleRequestIds,
 } from "../catalogue/price-revision-audit";
+import {
+  decideDueDiligence,
+  describeDueDiligence,
+  visibleDueDiligenceIds,
+} from "../charity/due-diligence";
 import { decideProject, describeProjects, visibleProjectIds } from "../charity/project";
 
 /** One record as My audits lists it: a title, a detail (a price change, a budget), its page. */
@@ -65,6 +70,13 @@ export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
   // a project in the caller's data scope of Pages.Project
   ProjectProposal: projectHooks,
   ProjectClose: projectHooks,
+  // a due-diligence record in the caller's data scope of Pages.DueDiligence
+  DueDiligence: {
+    visible: visibleDueDiligenceIds,
+    describe: describeDueDiligence,
+    decide: async (ctx, _key, id, decision) =>
+      (await decideDueDiligence(ctx, id, decision)).auditState,
+  },
 };
 
 /** Whether the caller may see the record an audit is about. */

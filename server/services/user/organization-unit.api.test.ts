@@ -55,8 +55,11 @@ describe("OrganizationUnit (departments)", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toContain("Alpha");
     expect((await call(OU.Delete, { id: a.id }, { token })).status).toBe(200);
+    const gamma = await unit(token, "Gamma", top.id);
+    expect(gamma.code).toBe(`${top.code}.00003`);
+    expect((await call(OU.Delete, { id: gamma.id }, { token })).status).toBe(200);
     const c = await unit(token, "Alpha", top.id);
-    expect(c.code).toBe(`${top.code}.00003`);
+    expect(c.code).toBe(`${top.code}.00004`);
 
     const goneParent = await call(OU.Create, { displayName: "X", parentId: a.id }, { token });
     expect(goneParent.status).toBe(400);

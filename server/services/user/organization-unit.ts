@@ -43,14 +43,19 @@ async function liveUnit(ctx: AuthedCtx, id: string, field: string) {
   const [row] = await ctx.db
     .select()
     .from(t)
-    .where(and(liveRows(t, ctx.tenantId), eq(t.id, id)));
+    .where(and(liveRows(t, ctx.tenantId), eq(t.id, id)))
+    // shared lock: a delete of it running now finishes first, and then it is gone
+    .for("share");
   if (!row) throw AppError.field(field, "api.errors.selectionUnavailable");
   return row;
 }
 
-/** The code a new child of `parentCode` (null: the top) gets: one past the highest ever used. */
+/** The code a new child of `parentCode` (null: the top) gets: one past the highest under it. */
 async function nextCode(ctx: AuthedCtx, parentCode: string | null) {
-  const pattern = parentCode ? `^${parentCode.replaceAll(".", "\\.")}\\.[0-9]+$` : "^[0-9]+$";
+  // parts of up to 9 digits (ours have 5; a longer one made elsewhere is not counted)
+  const pattern = parentCode
+    ? `^${parentCode.replaceAll(".", "\\.")}\\.[0-9]{1,9}$`
+    : "^[0-9]{1,9}$";
   const [row] = await ctx.db
     .select({
       last: sql<

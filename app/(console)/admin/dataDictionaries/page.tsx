@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverApi } from "@/lib/api/server";
@@ -20,10 +19,8 @@ export default async function DataDictionariesPage({ searchParams }: { searchPar
     await serverApi.DataDictionary.GetAll({ isParent: true, skipCount: 0, maxResultCount: 1000 })
   ).items;
   const nodeId = typeof node === "string" && node ? node : null;
-  const selected = nodeId
-    ? nodes.find((n) => n.id === nodeId)
-    : nodes.find((n) => n.parentId === null);
-  if (nodeId && !selected) notFound();
+  // one no longer there (deleted from this page) leaves the first root chosen
+  const selected = nodes.find((n) => n.id === nodeId) ?? nodes.find((n) => n.parentId === null);
   const { params, input } = readListInput(DataDictionary.GetAll.input, search);
   const listInput = { ...input, parentId: selected?.id, isParent: false };
   const values = selected ? await serverApi.DataDictionary.GetAll(listInput) : null;

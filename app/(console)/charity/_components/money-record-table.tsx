@@ -1,6 +1,6 @@
 "use client";
 
-import { Paperclip } from "lucide-react";
+import { FileLinks } from "@/components/file-links";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
@@ -116,23 +116,7 @@ export function MoneyRecordTable(props: {
       }),
       col.text<TMoneyRecordDto>("attachments", t("receipts"), {
         exportAs: false,
-        cell: (r) =>
-          r.attachments.length === 0 ? (
-            "—"
-          ) : (
-            <span className="flex flex-col gap-0.5">
-              {r.attachments.map((f) => (
-                <a
-                  key={f.id}
-                  href={f.url}
-                  className="inline-flex min-h-6 max-w-48 items-center gap-1 truncate hover:underline"
-                >
-                  <Paperclip className="size-3.5 shrink-0" aria-hidden />
-                  <span className="truncate">{f.fileName}</span>
-                </a>
-              ))}
-            </span>
-          ),
+        cell: (r) => <FileLinks files={r.attachments} />,
       }),
       col.actions<TMoneyRecordDto>(tc("actions"), (row) => (
         <RowActions

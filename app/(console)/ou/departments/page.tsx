@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverApi } from "@/lib/api/server";
@@ -10,7 +9,7 @@ import { AddMemberButton, MemberList } from "./_components/member-list";
 
 /**
  * Departments (Pages.OrganizationUnits.Departments): the tree on the left, the members of the
- * department `?unit=` names (default: the first top-level one) on the right, with their list
+ * department `?unit=` names (default, or when it is gone: the first top-level one) on the right, with their list
  * state in the URL.
  */
 export default async function DepartmentsPage({ searchParams }: { searchParams: PageSearch }) {
@@ -20,8 +19,8 @@ export default async function DepartmentsPage({ searchParams }: { searchParams: 
     await serverApi.OrganizationUnit.GetAll({ sorting: "code", skipCount: 0, maxResultCount: 1000 })
   ).items;
   const unitId = typeof unit === "string" && unit ? unit : null;
-  const selected = unitId ? units.find((u) => u.id === unitId) : units[0];
-  if (unitId && !selected) notFound();
+  // one no longer there (deleted from this page) leaves the first chosen
+  const selected = units.find((u) => u.id === unitId) ?? units[0];
   const { params, input } = readListInput(OrganizationUnit.GetOrganizationUnitUsers.input, search);
   const members = selected
     ? await serverApi.OrganizationUnit.GetOrganizationUnitUsers({ ...input, id: selected.id })

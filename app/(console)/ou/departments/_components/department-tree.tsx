@@ -81,6 +81,7 @@ export function DepartmentTree({
               permission: "Pages.OrganizationUnits.Departments.Delete",
               run: () => api.OrganizationUnit.Delete({ id: unit.id }),
               hint: t("deleteHint"),
+              blockedBy: { kind: "subunit", count: unit.childCount },
             }}
           >
             {canCreate && (

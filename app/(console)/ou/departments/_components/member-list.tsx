@@ -53,16 +53,23 @@ export function MemberList({
   const te = useTranslations("entities");
   const tt = useTranslations("table");
   const canManage = useCan(MANAGE);
+  const canOpenUsers = useCan("Pages.Users");
   const { run } = useMutation();
   const [removing, setRemoving] = useState<TOrganizationUnitUserDto | null>(null);
   const columns = useMemo(
     () => [
-      col.link<TOrganizationUnitUserDto>(
-        "userName",
-        tu("userName"),
-        (u) => `/ou/users/detail/${u.id}`,
-        { sortable: true, hideable: false },
-      ),
+      // a link for who may open the user (a department reader may not)
+      canOpenUsers
+        ? col.link<TOrganizationUnitUserDto>(
+            "userName",
+            tu("userName"),
+            (u) => `/ou/users/detail/${u.id}`,
+            { sortable: true, hideable: false },
+          )
+        : col.text<TOrganizationUnitUserDto>("userName", tu("userName"), {
+            sortable: true,
+            hideable: false,
+          }),
       col.text<TOrganizationUnitUserDto>("name", tu("fullName"), {
         sortable: true,
         cell: (u) => [u.name, u.surname].filter(Boolean).join(" "),
@@ -83,7 +90,7 @@ export function MemberList({
         ) : null,
       ),
     ],
-    [canManage, t, tc, tt, tu],
+    [canManage, canOpenUsers, t, tc, tt, tu],
   );
   return (
     <>

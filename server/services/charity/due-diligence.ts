@@ -1,0 +1,260 @@
+import "server-only";
+import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type * as z from "zod";
+import type { TAuditDetailDto } from "@/lib/contracts/audit-flow";
+import {
+  DueDiligenceRecord,
+  type TDueDiligenceDto,
+  type ZDueDiligenceFields,
+} from "@/lib/contracts/organization";
+import { env } from "@/lib/env";
+import { todayIn } from "@/lib/membership";
+import { dataScopeFilter } from "@/server/auth/data-scope";
+import { dueDiligenceRecords, organizations } from "@/server/db/schema";
+import {
+  assertUsableFiles,
+  attachmentsOf,
+  bindAttachments,
+  toAttachmentDto,
+} from "@/server/files/attachments";
+import { type AuthedCtx, implement } from "@/server/http/define";
+import { AppError } from "@/server/http/errors";
+import { crudMethods } from "../crud";
+import { actorId, auditFields, likePattern, liveRows } from "../kit";
+import { activeFlow, auditDetails, decide, startAudit } from "../system/audit-engine";
+import { checkOrganization } from "./organization";
+
+// /api/services/app/DueDiligenceRecord/* (issue 17 item 4): due diligence on an organisation. A
+// draft is edited, deleted or submitted to the DueDiligence audit flow (StartAudit); the last
+// approval makes it Approved, a rejection a draft again. An approved report is improved
+// (ImproveTheDueDiligenceReport): it becomes a draft, to be submitted and audited again. Its
+// report files are attachments of host type DueDiligence, seen by whoever may see the record.
+
+/** The attachments' host type of a record's report files. */
+export const DUE_DILIGENCE_HOST = "DueDiligence";
+const KEY = "DueDiligence";
+const d = dueDiligenceRecords;
+type Row = typeof d.$inferSelect;
+type Input = z.output<typeof ZDueDiligenceFields>;
+
+/** The caller's data scope of Pages.DueDiligence, as the CRUD methods apply it. */
+const inScope = (ctx: AuthedCtx) =>
+  dataScopeFilter(ctx, "Pages.DueDiligence", { creator: d.creatorUserId });
+
+/** Which of these records the caller may see: live, of the tenant, in their data scope. */
+export async function visibleDueDiligenceIds(ctx: AuthedCtx, ids: string[]) {
+  if (!ids.length || !ctx.permissions.has("Pages.DueDiligence")) return new Set<string>();
+  const rows = await ctx.db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(inArray(d.id, ids), liveRows(d, ctx.tenantId), await inScope(ctx)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** What the caller may do to the record now: its state, then their permissions. */
+function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined) {
+  const can = (name: Parameters<typeof ctx.permissions.has>[0]) => ctx.permissions.has(name);
+  const actions: TDueDiligenceDto["actions"] = [];
+  if (row.state === "Draft") {
+    if (can("Pages.DueDiligence.Edit")) actions.push("Edit");
+    if (can("Pages.DueDiligence.Delete")) actions.push("Delete");
+    if (can("Pages.DueDiligence.StartAudit")) actions.push("StartAudit");
+  }
+  if (row.state === "Approved" && can("Pages.DueDiligence.ImproveTheDueDiligenceReport"))
+    actions.push("Improve");
+  if (
+    row.state === "Auditing" &&
+    audit?.state === "Pending" &&
+    audit.canAudit &&
+    can("Pages.DueDiligence.Audit")
+  )
+    actions.push("Audit");
+  return actions;
+}
+
+async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> {
+  const ids = rows.map((r) => r.id);
+  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
+  // one query at a time: inside a transaction they share its connection
+  const orgs = orgIds.length
+    ? await ctx.db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(inArray(organizations.id, orgIds))
+    : [];
+  const files = await attachmentsOf(ctx.db, ctx.tenantId, DUE_DILIGENCE_HOST, ids);
+  const audits = await auditDetails(ctx, KEY, ids);
+  const orgNames = new Map(orgs.map((o) => [o.id, o.name]));
+  return rows.map((r) => {
+    const audit = audits.get(r.id);
+    return {
+      id: r.id,
+      organizationId: r.organizationId,
+      organizationName: orgNames.get(r.organizationId) ?? "",
+      reviewedOn: r.reviewedOn,
+      reviewer: r.reviewer,
+      conclusion: r.conclusion as TDueDiligenceDto["conclusion"],
+      riskLevel: r.riskLevel as TDueDiligenceDto["riskLevel"],
+      findings: r.findings,
+      state: r.state as TDueDiligenceDto["state"],
+      attachments: files.filter((f) => f.hostId === r.id).map(toAttachmentDto),
+      audit: audit ?? null,
+      actions: actionsOf(ctx, r, audit),
+      ...auditFields(r),
+    };
+  });
+}
+
+/** The record under a row lock (a second submit or decision waits, then sees the new state). */
+async function lockRecord(ctx: AuthedCtx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.id, id), liveRows(d, ctx.tenantId), await inScope(ctx)))
+    .for("update");
+  if (!row) throw AppError.notFound("DueDiligenceRecord", id);
+  return row;
+}
+
+async function moveTo(ctx: AuthedCtx, row: Row, state: TDueDiligenceDto["state"]) {
+  const [updated] = await ctx.db
+    .update(d)
+    .set({ state, lastModificationTime: new Date(), lastModifierUserId: actorId(ctx) })
+    .where(eq(d.id, row.id))
+    .returning();
+  return updated!;
+}
+
+const dtoOf = async (ctx: AuthedCtx, row: Row) => (await toDtos([row], ctx))[0]!;
+
+/**
+ * The caller's decision on the record's waiting audit (its own Audit method and My audits): the
+ * engine checks the step and the approver; the last approval approves the record, a rejection
+ * makes it a draft again.
+ */
+export async function decideDueDiligence(
+  ctx: AuthedCtx,
+  id: string,
+  decision: { step: number; isApproved: boolean; comment?: string | null; auditId?: string },
+) {
+  const row = await lockRecord(ctx, id);
+  if (row.state !== "Auditing") throw AppError.conflict("api.errors.auditDecided");
+  const result = await decide(ctx, KEY, row.id, decision);
+  if (result === "Pending") return { row, auditState: result };
+  const moved = await moveTo(ctx, row, result === "Approved" ? "Approved" : "Draft");
+  return { row: moved, auditState: result };
+}
+
+/** My audits' view of a record: the organisation and the review day, and the list it is in. */
+export async function describeDueDiligence(ctx: AuthedCtx, ids: string[]) {
+  const rows = ids.length
+    ? await ctx.db
+        .select({
+          id: d.id,
+          reviewedOn: d.reviewedOn,
+          reviewer: d.reviewer,
+          organizationName: organizations.name,
+        })
+        .from(d)
+        .innerJoin(organizations, eq(organizations.id, d.organizationId))
+        .where(and(inArray(d.id, ids), eq(d.tenantId, ctx.tenantId)))
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: `${r.organizationName} · ${r.reviewedOn}`,
+        detail: r.reviewer,
+        href: `/charity/dueDiligence?keyword=${encodeURIComponent(r.organizationName)}`,
+      },
+    ]),
+  );
+}
+
+export const dueDiligenceService = implement(DueDiligenceRecord, {
+  ...crudMethods(DueDiligenceRecord, {
+    table: d,
+    sortColumns: { reviewedOn: d.reviewedOn, creationTime: d.creationTime },
+    defaultOrder: [
+      { column: d.reviewedOn, desc: true },
+      { column: d.id, desc: true },
+    ],
+    where: (input) =>
+      and(
+        input.keyword
+          ? or(
+              ilike(d.reviewer, likePattern(input.keyword)),
+              ilike(d.findings, likePattern(input.keyword)),
+              sql`exists (select 1 from ${organizations} where ${organizations.id} = ${d.organizationId} and ${organizations.name} ilike ${likePattern(input.keyword)})`,
+            )
+          : undefined,
+        input.organizationId ? eq(d.organizationId, input.organizationId) : undefined,
+        input.state ? eq(d.state, input.state) : undefined,
+        input.conclusion ? eq(d.conclusion, input.conclusion) : undefined,
+        input.riskLevel ? eq(d.riskLevel, input.riskLevel) : undefined,
+      ),
+    toValues: async (input: Input, ctx, existing) => {
+      let state: string | undefined;
+      if (existing) {
+        // a draft is edited; an approved report improved, which makes it a draft again
+        const improving = existing.state === "Approved";
+        if (existing.state === "Auditing")
+          throw AppError.conflict("api.errors.dueDiligenceUnderAudit");
+        const needed = improving
+          ? "Pages.DueDiligence.ImproveTheDueDiligenceReport"
+          : "Pages.DueDiligence.Edit";
+        if (!ctx.permissions.has(needed))
+          throw new AppError("forbidden", "api.errors.dueDiligenceNotYours");
+        if (improving) state = "Draft";
+      }
+      if (input.reviewedOn > todayIn(env.TIME_ZONE))
+        throw AppError.field("reviewedOn", "api.errors.dayInFuture");
+      const org =
+        existing && existing.organizationId === input.organizationId
+          ? { id: input.organizationId }
+          : await checkOrganization(ctx, input.organizationId);
+      await assertUsableFiles(
+        ctx,
+        DUE_DILIGENCE_HOST,
+        existing?.id,
+        input.attachmentIds,
+        "attachmentIds",
+        "file",
+      );
+      return {
+        ...(existing ? {} : { state: "Draft" }),
+        ...(state ? { state } : {}),
+        organizationId: org.id,
+        reviewedOn: input.reviewedOn,
+        reviewer: input.reviewer,
+        conclusion: input.conclusion,
+        riskLevel: input.riskLevel,
+        findings: input.findings,
+      };
+    },
+    afterSave: async (row, input, ctx) => {
+      await bindAttachments(
+        ctx,
+        DUE_DILIGENCE_HOST,
+        row.id,
+        (input as Input).attachmentIds,
+        "attachmentIds",
+      );
+    },
+    beforeDelete: async (row) => {
+      if (row.state !== "Draft") throw AppError.conflict("api.errors.dueDiligenceNotDraft");
+    },
+    labelOf: (row) => `${row.reviewedOn} ${row.reviewer}`,
+    toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
+  }),
+  StartAudit: async ({ id }, ctx) => {
+    const row = await lockRecord(ctx, id);
+    if (row.state !== "Draft") throw AppError.conflict("api.errors.dueDiligenceNotDraft");
+    const flow = await activeFlow(ctx, KEY);
+    // no active flow: nobody has to approve it, it is approved at once
+    if (!flow) return dtoOf(ctx, await moveTo(ctx, row, "Approved"));
+    await startAudit(ctx, KEY, row.id, flow);
+    return dtoOf(ctx, await moveTo(ctx, row, "Auditing"));
+  },
+  Audit: async (input, ctx) => dtoOf(ctx, (await decideDueDiligence(ctx, input.id, input)).row),
+});
