@@ -274,6 +274,8 @@ export const permissionTree = [
   // the organisations the foundation works with, and its due diligence on them (StartAudit → Audit;
   // an approved report is improved, and audited again)
   page("Pages.Organization", "/charity/organizations", "building", [...CRUD]),
+  // applications to join: from the website or entered by staff, approved into an organisation
+  page("Pages.OrganizationApply", "/charity/organizationApplies", "file-text", [...CRUD, "Audit"]),
   page("Pages.DueDiligence", "/charity/dueDiligence", "clipboard-list", [
     ...CRUD,
     "StartAudit",

@@ -132,4 +132,50 @@ test.describe("[FOUNDATION] organisations and due diligence", () => {
     const approved = await api.call(contracts.Organization.Get, { id: org.id });
     expect(approved.body.result.lastDueDiligence).toMatchObject({ conclusion: "Qualified" });
   });
+
+  test("an application from the website is approved into an organisation", async ({
+    page,
+    api,
+  }) => {
+    const name = unique("Hope Library ");
+    // from the website: no sign-in, from an address of its own (the limit is per address)
+    const submitted = await api.call(contracts.OrganizationApply.Submit, {
+      name,
+      kind: "SocialOrganization",
+      contactName: "Wu Fei",
+      contactPhone: "+86 10 5555 0199",
+      emailAddress: "wu.fei@example.org",
+      description: "Reading rooms in three villages.",
+    });
+    expect(submitted.status, JSON.stringify(submitted.body.error)).toBe(200);
+    await api.signIn();
+    api.whenDone(async (admin) => {
+      const made = await admin.call(contracts.Organization.GetAll, { keyword: name });
+      for (const o of made.body.result.items)
+        await admin.call(contracts.Organization.Delete, { id: o.id });
+    });
+
+    await page.goto("/charity/organizationApplies?state=Pending");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Applications to join" }),
+    ).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText("Website");
+    await expect(row).toContainText("Waiting");
+    await row.getByRole("button", { name: `Actions for ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Approve" }).click();
+    const dialog = page.getByRole("dialog", { name: `Approve the application of ${name}` });
+    await dialog.getByLabel("Comment").fill("Welcome aboard.");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(`${name} approved and added to the organisations.`)).toBeVisible();
+
+    await page.goto("/charity/organizationApplies");
+    await page
+      .getByRole("row", { name: new RegExp(name) })
+      .getByRole("button", { name: `Actions for ${name}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Open the organisation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Organisations" })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Wu Fei");
+  });
 });

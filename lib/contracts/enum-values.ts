@@ -118,6 +118,7 @@ export const appEnums = {
   DueDiligenceConclusion: ["Qualified", "ConditionallyQualified", "Unqualified"],
   RiskLevel: ["Low", "Medium", "High"],
   DueDiligenceState: ["Draft", "Auditing", "Approved"],
+  OrganizationApplyState: ["Pending", "Approved", "Rejected"],
 } as const;
 
 export type AppEnumName = keyof typeof appEnums;

@@ -77,6 +77,8 @@ export const ZRiskLevel = z.enum(appEnums.RiskLevel, { error: "validation.requir
 export type TRiskLevel = z.infer<typeof ZRiskLevel>;
 export const ZDueDiligenceState = z.enum(appEnums.DueDiligenceState);
 export type TDueDiligenceState = z.infer<typeof ZDueDiligenceState>;
+export const ZOrganizationApplyState = z.enum(appEnums.OrganizationApplyState);
+export type TOrganizationApplyState = z.infer<typeof ZOrganizationApplyState>;
 
 /** Every zod enum by name; `satisfies` makes the compiler flag a missing or extra one. */
 export const appEnumSchemas = {
@@ -115,4 +117,5 @@ export const appEnumSchemas = {
   DueDiligenceConclusion: ZDueDiligenceConclusion,
   RiskLevel: ZRiskLevel,
   DueDiligenceState: ZDueDiligenceState,
+  OrganizationApplyState: ZOrganizationApplyState,
 } satisfies { [N in AppEnumName]: z.ZodEnum<{ [V in AppEnumValue<N>]: V }> };

@@ -41,6 +41,7 @@ import { MyAudit } from "./my-audit";
 import { Notice } from "./notice";
 import { TenantSettings } from "./tenant-settings";
 import { DueDiligenceRecord, Organization } from "./organization";
+import { OrganizationApply } from "./organization-apply";
 
 /**
  * Every method of the API, by service (DESIGN §3). The server implements each one
@@ -116,6 +117,7 @@ export const contracts = {
   TenantSettings,
   Organization,
   DueDiligenceRecord,
+  OrganizationApply,
 };
 
 export type Contracts = typeof contracts;

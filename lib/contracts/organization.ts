@@ -29,7 +29,7 @@ import {
  */
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-const ZOrganizationFields = z.object({
+export const ZOrganizationFields = z.object({
   name: zRequired(100),
   kind: ZOrganizationKind,
   /** optional; unique in the tenant when given */
@@ -50,7 +50,6 @@ const ZOrganizationFields = z.object({
   address: zOptionalText(200),
   description: zOptionalText(1000),
 });
-export const ZCreateOrganizationInput = ZOrganizationFields;
 
 /** An organisation's standing: its newest approved due diligence. */
 const ZDueDiligenceSummary = z.object({
@@ -88,7 +87,7 @@ export const ZGetOrganizationsInput = ZPagedSortedInput(sortFields).extend({
 export const Organization = crudContract(
   "Organization",
   {
-    create: ZCreateOrganizationInput,
+    create: ZOrganizationFields,
     update: ZOrganizationFields.extend({ id: z.uuid() }),
     list: ZGetOrganizationsInput,
     dto: ZOrganizationDto,
@@ -126,12 +125,22 @@ export const ZDueDiligenceFields = z.object({
   riskLevel: ZRiskLevel,
   /** what was looked at and found */
   findings: zRequired(4000),
-  /** Temp uploads (or the record's own files) to keep as its report, in order */
-  attachmentIds: z.array(z.uuid()).max(MAX_REPORT_FILES, "validation.tooMany").default([]),
+  /**
+   * Temp uploads (or the record's own files) to keep as its report, in order; absent on an
+   * update: the files stay as they are
+   */
+  attachmentIds: z.array(z.uuid()).max(MAX_REPORT_FILES, "validation.tooMany").optional(),
 });
 
 /** What the caller may do to a record now: its state, then their permissions. */
-export const dueDiligenceActions = ["Edit", "Improve", "Delete", "StartAudit", "Audit"] as const;
+export const dueDiligenceActions = [
+  "Edit",
+  "Improve",
+  "Delete",
+  "StartAudit",
+  "Withdraw",
+  "Audit",
+] as const;
 
 export const ZDueDiligenceDto = ZAuditedDto.extend({
   id: z.uuid(),
@@ -160,9 +169,10 @@ export const ZGetDueDiligenceInput = ZPagedSortedInput(dueDiligenceSortFields).e
   riskLevel: ZRiskLevel.optional(),
 });
 
-// CRUD /api/services/app/DueDiligenceRecord/* plus StartAudit and Audit. A draft is edited and
-// deleted; an approved report is improved (ImproveTheDueDiligenceReport), which makes it a draft
-// again, to be audited again; a record under audit is neither.
+// CRUD /api/services/app/DueDiligenceRecord/* plus StartAudit, Withdraw and Audit. A draft is
+// edited and deleted (never once approved: the foundation keeps its reviews); an approved report
+// is improved (ImproveTheDueDiligenceReport), which makes it a draft again, to be audited again,
+// about the same organisation; a record under audit is neither.
 export const DueDiligenceRecord = crudContract(
   "DueDiligenceRecord",
   {
@@ -185,6 +195,15 @@ export const DueDiligenceRecord = crudContract(
       permission: "Pages.DueDiligence.StartAudit",
       summary:
         "Submit a draft due-diligence record to its audit flow (approved at once when no flow is active)",
+      input: ZIdInput,
+      output: ZDueDiligenceDto,
+    }),
+    // POST …/Withdraw — take back a waiting record: a draft again
+    Withdraw: op({
+      verb: "POST",
+      permission: ["Pages.DueDiligence.StartAudit", "Pages.DueDiligence.Audit"],
+      summary:
+        "Take back a record's waiting audit (its submitter, or someone who audits due diligence): it is a draft again",
       input: ZIdInput,
       output: ZDueDiligenceDto,
     }),

@@ -70,6 +70,7 @@ export async function seedOrganizations(db: Db, o: { creatorUserId: string }) {
       conclusion: item.review.conclusion,
       riskLevel: item.review.riskLevel,
       state: item.review.state,
+      wasApproved: item.review.state === "Approved",
       findings:
         "Registration certificate, the last two years' audited accounts and the board's minutes checked; a site visit made.",
       creatorUserId: o.creatorUserId,

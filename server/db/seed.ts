@@ -107,6 +107,7 @@ const sampleRoles = [
       ...permissionsUnder("Pages.Project"),
       ...permissionsUnder("Pages.ProjectSeries"),
       ...permissionsUnder("Pages.Organization"),
+      ...permissionsUnder("Pages.OrganizationApply"),
       ...permissionsUnder("Pages.DueDiligence"),
       ...permissionsUnder("Pages.MyAudit"),
     ],

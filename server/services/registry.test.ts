@@ -65,6 +65,8 @@ describe("the service registry", () => {
         c.CmsCategory.GetAllNavCategory,
         c.CmsCategory.GetOneNavCategory,
         c.CmsCategory.GetChildNavCategory,
+        // the website's form for organisations applying to work with the foundation (issue 17)
+        c.OrganizationApply.Submit,
         c.Session.GetCurrentLoginInformations,
         c.TokenAuth.Authenticate,
         c.TokenAuth.ExternalAuthenticate,

@@ -51,6 +51,7 @@ import { noticeService } from "./system/notice";
 import { tenantSettingsService } from "./system/tenant-settings";
 import { organizationService } from "./charity/organization";
 import { dueDiligenceService } from "./charity/due-diligence";
+import { organizationApplyService } from "./charity/organization-apply";
 
 /** Every service of the built-in upstream. Add a service here and it is routed, checked and documented. */
 export const services: readonly ServiceDef[] = [
@@ -103,6 +104,7 @@ export const services: readonly ServiceDef[] = [
   tenantSettingsService,
   organizationService,
   dueDiligenceService,
+  organizationApplyService,
 ];
 
 // ABP routes are case-insensitive.

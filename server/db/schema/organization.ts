@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditColumns, idColumn, softDeleteColumns, tenantColumn } from "./columns";
 
 /**
@@ -49,6 +49,8 @@ export const dueDiligenceRecords = pgTable(
     riskLevel: text("risk_level").notNull(),
     findings: text("findings").notNull(),
     state: text("state").notNull().default("Draft"),
+    /** approved once (improved since, or not): the foundation keeps it, it is not deleted */
+    wasApproved: boolean("was_approved").notNull().default(false),
     ...auditColumns(),
     ...softDeleteColumns(),
   },
@@ -56,5 +58,35 @@ export const dueDiligenceRecords = pgTable(
     index("due_diligence_organization_idx").on(t.organizationId, t.reviewedOn),
     index("due_diligence_reviewed_idx").on(t.tenantId, t.reviewedOn),
     index("due_diligence_state_idx").on(t.tenantId, t.state, t.reviewedOn),
+  ],
+);
+
+/**
+ * Applications to join (issue 17 item 4): what an organisation said about itself, from the website
+ * or entered by staff; Pending until approved (its organisation then made) or rejected.
+ */
+export const organizationApplies = pgTable(
+  "organization_applies",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    creditCode: text("credit_code"),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    emailAddress: text("email_address").notNull(),
+    address: text("address"),
+    description: text("description").notNull(),
+    state: text("state").notNull().default("Pending"),
+    fromWebsite: boolean("from_website").notNull().default(false),
+    decisionComment: text("decision_comment"),
+    organizationId: uuid("organization_id"),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    index("organization_applies_state_idx").on(t.tenantId, t.state, t.creationTime),
+    index("organization_applies_created_idx").on(t.tenantId, t.creationTime),
   ],
 );

@@ -21,7 +21,7 @@ import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
 import { actorId, auditFields, likePattern, liveRows } from "../kit";
-import { activeFlow, auditDetails, decide, startAudit } from "../system/audit-engine";
+import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
 import { checkOrganization } from "./organization";
 
 // /api/services/app/DueDiligenceRecord/* (issue 17 item 4): due diligence on an organisation. A
@@ -57,9 +57,10 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
   const actions: TDueDiligenceDto["actions"] = [];
   if (row.state === "Draft") {
     if (can("Pages.DueDiligence.Edit")) actions.push("Edit");
-    if (can("Pages.DueDiligence.Delete")) actions.push("Delete");
+    if (!row.wasApproved && can("Pages.DueDiligence.Delete")) actions.push("Delete");
     if (can("Pages.DueDiligence.StartAudit")) actions.push("StartAudit");
   }
+  if (row.state === "Auditing" && mayWithdraw(ctx, audit)) actions.push("Withdraw");
   if (row.state === "Approved" && can("Pages.DueDiligence.ImproveTheDueDiligenceReport"))
     actions.push("Improve");
   if (
@@ -71,6 +72,27 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
     actions.push("Audit");
   return actions;
 }
+
+/**
+ * Whether the audit speaks of the record as it is: the one it waits in, the approval that made it
+ * approved, or the rejection or withdrawal that sent it back. An older one (the record was
+ * improved since, or approved at once with no flow active) is not shown as its audit.
+ */
+function auditFits(state: string, audit: TAuditDetailDto) {
+  switch (audit.state) {
+    case "Pending":
+      return state === "Auditing";
+    case "Approved":
+      return state === "Approved";
+    default:
+      return state === "Draft";
+  }
+}
+
+/** Who may take a waiting audit back: its submitter, or someone who audits due diligence. */
+const mayWithdraw = (ctx: AuthedCtx, audit: TAuditDetailDto | undefined) =>
+  ctx.permissions.has("Pages.DueDiligence.Audit") ||
+  (ctx.permissions.has("Pages.DueDiligence.StartAudit") && audit?.starterId === ctx.user.id);
 
 async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> {
   const ids = rows.map((r) => r.id);
@@ -86,7 +108,8 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> 
   const audits = await auditDetails(ctx, KEY, ids);
   const orgNames = new Map(orgs.map((o) => [o.id, o.name]));
   return rows.map((r) => {
-    const audit = audits.get(r.id);
+    const newest = audits.get(r.id);
+    const audit = newest && auditFits(r.state, newest) ? newest : undefined;
     return {
       id: r.id,
       organizationId: r.organizationId,
@@ -119,7 +142,12 @@ async function lockRecord(ctx: AuthedCtx, id: string) {
 async function moveTo(ctx: AuthedCtx, row: Row, state: TDueDiligenceDto["state"]) {
   const [updated] = await ctx.db
     .update(d)
-    .set({ state, lastModificationTime: new Date(), lastModifierUserId: actorId(ctx) })
+    .set({
+      state,
+      ...(state === "Approved" ? { wasApproved: true } : {}),
+      lastModificationTime: new Date(),
+      lastModifierUserId: actorId(ctx),
+    })
     .where(eq(d.id, row.id))
     .returning();
   return updated!;
@@ -153,6 +181,7 @@ export async function describeDueDiligence(ctx: AuthedCtx, ids: string[]) {
           id: d.id,
           reviewedOn: d.reviewedOn,
           reviewer: d.reviewer,
+          organizationId: d.organizationId,
           organizationName: organizations.name,
         })
         .from(d)
@@ -165,7 +194,7 @@ export async function describeDueDiligence(ctx: AuthedCtx, ids: string[]) {
       {
         title: `${r.organizationName} · ${r.reviewedOn}`,
         detail: r.reviewer,
-        href: `/charity/dueDiligence?keyword=${encodeURIComponent(r.organizationName)}`,
+        href: `/charity/dueDiligence?organizationId=${r.organizationId}`,
       },
     ]),
   );
@@ -209,18 +238,22 @@ export const dueDiligenceService = implement(DueDiligenceRecord, {
       }
       if (input.reviewedOn > todayIn(env.TIME_ZONE))
         throw AppError.field("reviewedOn", "api.errors.dayInFuture");
+      // a review once approved stays about its organisation
+      if (existing?.wasApproved && existing.organizationId !== input.organizationId)
+        throw AppError.field("organizationId", "api.errors.dueDiligenceOrganizationKept");
       const org =
         existing && existing.organizationId === input.organizationId
           ? { id: input.organizationId }
           : await checkOrganization(ctx, input.organizationId);
-      await assertUsableFiles(
-        ctx,
-        DUE_DILIGENCE_HOST,
-        existing?.id,
-        input.attachmentIds,
-        "attachmentIds",
-        "file",
-      );
+      if (input.attachmentIds)
+        await assertUsableFiles(
+          ctx,
+          DUE_DILIGENCE_HOST,
+          existing?.id,
+          input.attachmentIds,
+          "attachmentIds",
+          "file",
+        );
       return {
         ...(existing ? {} : { state: "Draft" }),
         ...(state ? { state } : {}),
@@ -232,17 +265,15 @@ export const dueDiligenceService = implement(DueDiligenceRecord, {
         findings: input.findings,
       };
     },
+    // absent on an update: the files stay as they are
     afterSave: async (row, input, ctx) => {
-      await bindAttachments(
-        ctx,
-        DUE_DILIGENCE_HOST,
-        row.id,
-        (input as Input).attachmentIds,
-        "attachmentIds",
-      );
+      const ids = (input as Input).attachmentIds;
+      if (ids || !("id" in input))
+        await bindAttachments(ctx, DUE_DILIGENCE_HOST, row.id, ids ?? [], "attachmentIds");
     },
     beforeDelete: async (row) => {
       if (row.state !== "Draft") throw AppError.conflict("api.errors.dueDiligenceNotDraft");
+      if (row.wasApproved) throw AppError.conflict("api.errors.dueDiligenceKept");
     },
     labelOf: (row) => `${row.reviewedOn} ${row.reviewer}`,
     toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
@@ -255,6 +286,15 @@ export const dueDiligenceService = implement(DueDiligenceRecord, {
     if (!flow) return dtoOf(ctx, await moveTo(ctx, row, "Approved"));
     await startAudit(ctx, KEY, row.id, flow);
     return dtoOf(ctx, await moveTo(ctx, row, "Auditing"));
+  },
+  Withdraw: async ({ id }, ctx) => {
+    const row = await lockRecord(ctx, id);
+    if (row.state !== "Auditing") throw AppError.conflict("api.errors.auditDecided");
+    const [audit] = (await auditDetails(ctx, KEY, [row.id])).values();
+    if (!mayWithdraw(ctx, audit))
+      throw new AppError("forbidden", "api.errors.dueDiligenceNotYours");
+    await withdraw(ctx, KEY, row.id);
+    return dtoOf(ctx, await moveTo(ctx, row, "Draft"));
   },
   Audit: async (input, ctx) => dtoOf(ctx, (await decideDueDiligence(ctx, input.id, input)).row),
 });

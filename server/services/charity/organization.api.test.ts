@@ -175,13 +175,42 @@ describe("Organization", () => {
         { token: outsider.token },
       );
       expect(theirView.body.result).toEqual([]);
+      // nor by one whose data scope of the page leaves the record out
+      const scoped = await userWith(
+        ["Pages.DueDiligence"],
+        [{ permissionName: "Pages.DueDiligence", scope: "Mine" }],
+      );
+      const scopedView = await call(
+        contracts.Attachment.GetAttachments,
+        { hostType: "DueDiligence", hostId: record.id },
+        { token: scoped.token },
+      );
+      expect(scopedView.body.result).toEqual([]);
+      const writerView = await call(
+        contracts.Attachment.GetAttachments,
+        { hostType: "DueDiligence", hostId: record.id },
+        { token: writer.token },
+      );
+      expect(writerView.body.result.map((f) => f.id)).toEqual([file.id]);
+
+      // submitted and taken back by its submitter: a draft again; an update without the files
+      // keeps them
+      await call(D.StartAudit, { id: record.id }, { token: writer.token });
+      const back = await call(D.Withdraw, { id: record.id }, { token: writer.token });
+      expect(back.body.result).toMatchObject({ state: "Draft", audit: { state: "Withdrawn" } });
+      const kept = await call(
+        D.Update,
+        { ...review(org.id, { reviewer: "Lin Qiao and Wu Fei" }), id: record.id },
+        { token: writer.token },
+      );
+      expect(kept.body.result.attachments.map((f) => f.id)).toEqual([file.id]);
 
       const submitted = await call(D.StartAudit, { id: record.id }, { token: writer.token });
       expect(submitted.body.result).toMatchObject({
         state: "Auditing",
         audit: { key: "DueDiligence", state: "Pending", currentStep: 1 },
       });
-      expect(submitted.body.result.actions).toEqual([]);
+      expect(submitted.body.result.actions).toEqual(["Withdraw"]);
       const frozen = await call(
         D.Update,
         { ...review(org.id), id: record.id },
@@ -235,7 +264,12 @@ describe("Organization", () => {
       expect(standing.dueDiligenceCount).toBe(1);
 
       // an approved report is improved only with ImproveTheDueDiligenceReport, and is a draft again
-      expect(approved.body.result.actions).toEqual([]);
+      expect((await call(D.Get, { id: record.id }, { token: admin })).body.result.actions).toEqual([
+        "Improve",
+      ]);
+      expect(
+        (await call(D.Get, { id: record.id }, { token: writer.token })).body.result.actions,
+      ).toEqual([]);
       const notAllowed = await call(
         D.Update,
         { ...review(org.id), id: record.id },
@@ -257,6 +291,17 @@ describe("Organization", () => {
       );
       expect(improved.status, JSON.stringify(improved.body.error)).toBe(200);
       expect(improved.body.result.state).toBe("Draft");
+      // the approval is no longer its audit; once approved, it is kept and stays about its
+      // organisation
+      expect(improved.body.result.audit).toBeNull();
+      expect(improved.body.result.attachments.map((f) => f.id)).toEqual([file.id]);
+      const asAdmin = (await call(D.Get, { id: record.id }, { token: admin })).body.result;
+      expect(asAdmin.actions).toEqual(["Edit", "StartAudit"]);
+      expect((await call(D.Delete, { id: record.id }, { token: admin })).status).toBe(409);
+      const other = await organization(admin);
+      const moved = await call(D.Update, { ...review(other.id), id: record.id }, { token: admin });
+      expect(moved.status).toBe(400);
+      expect(moved.body.error?.validationErrors?.[0]?.members).toEqual(["organizationId"]);
       expect(
         (await call(O.Get, { id: org.id }, { token: admin })).body.result.lastDueDiligence,
       ).toBeNull();
@@ -300,5 +345,89 @@ describe("Organization", () => {
     const nobody = await userWith([]);
     expect((await call(D.GetAll, {}, { token: nobody.token })).status).toBe(403);
     expect((await call(O.GetAll, {}, { token: nobody.token })).status).toBe(403);
+  });
+});
+
+describe("OrganizationApply", () => {
+  const A = contracts.OrganizationApply;
+  const application = (over: Record<string, unknown> = {}) => ({
+    name: unique("Hope Library "),
+    kind: "SocialOrganization" as const,
+    contactName: "Wu Fei",
+    contactPhone: "+86 10 5555 0199",
+    emailAddress: "wu.fei@example.org",
+    description: "We run reading rooms in three villages and would like to partner.",
+    ...over,
+  });
+
+  it("takes an application from the website, and staff approve it into an organisation", async () => {
+    const submitted = await call(A.Submit, application({ creditCode: creditCode() }), {
+      headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 1}` },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body.error)).toBe(200);
+    expect(submitted.body.result.state).toBe("Pending");
+    const id = submitted.body.result.id;
+
+    const missing = await call(A.Submit, application({ emailAddress: "", contactPhone: null }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.validationErrors?.map((e) => e.members[0]).sort()).toEqual([
+      "contactPhone",
+      "emailAddress",
+    ]);
+
+    const reviewer = await userWith(["Pages.OrganizationApply", "Pages.OrganizationApply.Audit"]);
+    const got = (await call(A.Get, { id }, { token: reviewer.token })).body.result;
+    expect(got).toMatchObject({ state: "Pending", fromWebsite: true, organizationId: null });
+    const approved = await call(A.Approve, { id, comment: "Welcome." }, { token: reviewer.token });
+    expect(approved.status, JSON.stringify(approved.body.error)).toBe(200);
+    expect(approved.body.result).toMatchObject({ state: "Approved", decisionComment: "Welcome." });
+    const admin = await signIn();
+    const org = await call(
+      contracts.Organization.Get,
+      { id: approved.body.result.organizationId! },
+      { token: admin },
+    );
+    expect(org.body.result).toMatchObject({
+      name: got.name,
+      kind: "SocialOrganization",
+      creditCode: got.creditCode,
+      contactName: "Wu Fei",
+    });
+
+    // decided: not again, not edited, kept
+    expect((await call(A.Reject, { id, comment: "No." }, { token: reviewer.token })).status).toBe(
+      409,
+    );
+    expect((await call(A.Update, { ...application(), id }, { token: admin })).status).toBe(409);
+    expect((await call(A.Delete, { id }, { token: admin })).status).toBe(409);
+  });
+
+  it("refuses to approve a name already taken, rejects with a reason, and keeps to its page", async () => {
+    const admin = await signIn();
+    const existing = await organization(admin);
+    const entered = await call(A.Create, application({ name: existing.name.toLowerCase() }), {
+      token: admin,
+    });
+    expect(entered.body.result.fromWebsite).toBe(false);
+    const id = entered.body.result.id;
+    const clash = await call(A.Approve, { id }, { token: admin });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error?.message).toContain(existing.name.toLowerCase());
+    const noReason = await call(A.Reject, { id, comment: "" }, { token: admin });
+    expect(noReason.status).toBe(400);
+    const rejected = await call(A.Reject, { id, comment: "Already a partner." }, { token: admin });
+    expect(rejected.body.result).toMatchObject({
+      state: "Rejected",
+      decisionComment: "Already a partner.",
+    });
+    expect((await call(A.Delete, { id }, { token: admin })).status).toBe(200);
+
+    const reader = await userWith(["Pages.OrganizationApply"]);
+    const pendingOne = await call(A.Create, application(), { token: admin });
+    expect(
+      (await call(A.Approve, { id: pendingOne.body.result.id }, { token: reader.token })).status,
+    ).toBe(403);
+    const nobody = await userWith([]);
+    expect((await call(A.GetAll, {}, { token: nobody.token })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { Organization, type TOrganizationDto } from "@/lib/contracts/organization";
 import { dueDiligenceRecords, organizations } from "@/server/db/schema";
+import { dataScopeFilter } from "@/server/auth/data-scope";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { assertNameFree, crudMethods, usedBy } from "../crud";
@@ -17,12 +18,15 @@ const d = dueDiligenceRecords;
 type Row = typeof o.$inferSelect;
 
 async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TOrganizationDto[]> {
-  const ids = rows.map((r) => r.id);
+  // the standing and the count come from the due diligence the caller may see (none without
+  // its page; its data scope otherwise)
+  const ids = ctx.permissions.has("Pages.DueDiligence") ? rows.map((r) => r.id) : [];
+  const seen = await dataScopeFilter(ctx, "Pages.DueDiligence", { creator: d.creatorUserId });
   const counts = ids.length
     ? await ctx.db
         .select({ id: d.organizationId, n: count() })
         .from(d)
-        .where(and(liveRows(d, ctx.tenantId), inArray(d.organizationId, ids)))
+        .where(and(liveRows(d, ctx.tenantId), inArray(d.organizationId, ids), seen))
         .groupBy(d.organizationId)
     : [];
   // the newest approved record of each (by review day, then entry)
@@ -73,7 +77,10 @@ export async function checkOrganization(ctx: AuthedCtx, id: string) {
   const [row] = await ctx.db
     .select({ id: o.id, name: o.name })
     .from(o)
-    .where(and(eq(o.id, id), liveRows(o, ctx.tenantId)));
+    .where(and(eq(o.id, id), liveRows(o, ctx.tenantId)))
+    // shared lock: a delete of it running now finishes first (and then it is gone), or waits
+    // for this record and is refused for it
+    .for("share");
   if (!row) throw AppError.field("organizationId", "api.errors.selectionUnavailable");
   return row;
 }

@@ -44,7 +44,7 @@ export function CreateDueDiligenceButton(props: {
   );
 }
 
-type Asking = "details" | "submit" | "approve" | "reject" | "delete";
+type Asking = "details" | "submit" | "withdraw" | "approve" | "reject" | "delete";
 
 const stateTone = (state: TDueDiligenceDto["state"]) =>
   state === "Approved" ? "default" : state === "Auditing" ? "secondary" : "outline";
@@ -110,6 +110,9 @@ export function DueDiligenceTable(props: {
             )}
             {can("StartAudit") && (
               <DropdownMenuItem onSelect={ask("submit")}>{t("submit")}</DropdownMenuItem>
+            )}
+            {can("Withdraw") && (
+              <DropdownMenuItem onSelect={ask("withdraw")}>{t("withdraw")}</DropdownMenuItem>
             )}
             {can("Audit") && (
               <>
@@ -198,6 +201,18 @@ export function DueDiligenceTable(props: {
         confirmLabel={t("submit")}
         onConfirm={() =>
           run(() => api.DueDiligenceRecord.StartAudit({ id: row!.id }), {
+            success: (r) => t("submittedToast", { ...values, state: stateOf(r) }),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={asking?.kind === "withdraw"}
+        onOpenChange={(open) => !open && close()}
+        title={t("withdrawTitle", values)}
+        description={t("withdrawHint")}
+        confirmLabel={t("withdraw")}
+        onConfirm={() =>
+          run(() => api.DueDiligenceRecord.Withdraw({ id: row!.id }), {
             success: (r) => t("submittedToast", { ...values, state: stateOf(r) }),
           })
         }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useSaid } from "@/components/shell/use-mutation";
-import { useEnumOptions } from "@/components/use-enum-options";
 import { api } from "@/lib/api/client";
-import { type TOrganizationDto, ZCreateOrganizationInput } from "@/lib/contracts/organization";
+import { type TOrganizationDto, ZOrganizationFields } from "@/lib/contracts/organization";
+import { OrganizationFields } from "./organization-fields";
 
 /** Create or edit an organisation: who it is, how to reach it, what it does. */
 export function OrganizationFormDialog({
@@ -19,9 +18,8 @@ export function OrganizationFormDialog({
 }) {
   const t = useTranslations("organizations");
   const tc = useTranslations("common");
-  const options = useEnumOptions();
   const said = useSaid("organization");
-  const form = useAppForm(ZCreateOrganizationInput, {
+  const form = useAppForm(ZOrganizationFields, {
     name: item?.name ?? "",
     kind: item?.kind,
     creditCode: item?.creditCode ?? "",
@@ -45,27 +43,7 @@ export function OrganizationFormDialog({
       onClose={onClose}
       className="sm:max-w-lg"
     >
-      <TextField form={form} name="name" label={t("name")} required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="kind"
-          label={t("kind")}
-          options={options("OrganizationKind")}
-          placeholder={t("choose")}
-          required
-        />
-        <TextField
-          form={form}
-          name="creditCode"
-          label={t("creditCode")}
-          hint={t("creditCodeHint")}
-        />
-        <TextField form={form} name="contactName" label={t("contactName")} />
-        <TextField form={form} name="contactPhone" label={t("contactPhone")} />
-      </div>
-      <TextField form={form} name="address" label={t("address")} />
-      <TextField form={form} name="description" label={t("descriptionField")} multiline />
+      <OrganizationFields form={form} />
     </FormDialog>
   );
 }
