@@ -138,7 +138,7 @@ test.describe("[FOUNDATION] organisations and due diligence", () => {
     api,
   }) => {
     const name = unique("Hope Library ");
-    // from the website: no sign-in, from an address of its own (the limit is per address)
+    // from the website: no sign-in (5 an hour per address; the test server starts with none used)
     const submitted = await api.call(contracts.OrganizationApply.Submit, {
       name,
       kind: "SocialOrganization",

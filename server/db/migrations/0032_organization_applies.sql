@@ -24,4 +24,5 @@ CREATE TABLE "organization_applies" (
 --> statement-breakpoint
 ALTER TABLE "due_diligence_records" ADD COLUMN "was_approved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "organization_applies_state_idx" ON "organization_applies" USING btree ("tenant_id","state","creation_time");--> statement-breakpoint
-CREATE INDEX "organization_applies_created_idx" ON "organization_applies" USING btree ("tenant_id","creation_time");
+CREATE INDEX "organization_applies_created_idx" ON "organization_applies" USING btree ("tenant_id","creation_time");--> statement-breakpoint
+UPDATE "due_diligence_records" SET "was_approved" = true WHERE "state" = 'Approved' OR EXISTS (SELECT 1 FROM "audit_records" r WHERE r."key" = 'DueDiligence' AND r."entity_id" = "due_diligence_records"."id" AND r."state" = 'Approved');

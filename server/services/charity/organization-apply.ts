@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type * as z from "zod";
 import { clientAddress } from "@/lib/client-address";
 import {
@@ -96,9 +96,8 @@ async function taken(ctx: AuthedCtx, column: "name" | "creditCode", value: strin
     .where(
       and(
         liveRows(o, ctx.tenantId),
-        column === "name"
-          ? ilike(o.name, value.replace(/[\\%_]/g, "\\$&"))
-          : eq(o.creditCode, value),
+        // as the unique indexes compare: names ignoring case, credit codes exactly
+        column === "name" ? sql`lower(${o.name}) = lower(${value})` : eq(o.creditCode, value),
       ),
     );
   return !!row;
@@ -140,7 +139,9 @@ export const organizationApplyService = implement(OrganizationApply, {
     const [tenant] = await ctx.db
       .select({ id: tenants.id })
       .from(tenants)
-      .where(and(eq(tenants.id, ctx.tenantId), eq(tenants.isDeleted, false)));
+      .where(
+        and(eq(tenants.id, ctx.tenantId), eq(tenants.isDeleted, false), eq(tenants.isActive, true)),
+      );
     if (!tenant) throw AppError.notFound("Tenant", String(ctx.tenantId));
     const [row] = await ctx.db
       .insert(a)

@@ -333,6 +333,21 @@ describe("Organization", () => {
     );
     expect(approved.body.result).toMatchObject({ state: "Approved", audit: null });
 
+    // the organisation's standing comes from what the caller may see: an approval of someone
+    // else's is not theirs to see
+    const adminsApproved = await call(D.Create, review(org.id, { reviewedOn: "2026-11-01" }), {
+      token: admin,
+    });
+    await call(D.StartAudit, { id: adminsApproved.body.result.id }, { token: admin });
+    const asAdmin = (await call(O.Get, { id: org.id }, { token: admin })).body.result;
+    expect(asAdmin.lastDueDiligence?.id).toBe(adminsApproved.body.result.id);
+    const scopedReader = await userWith(
+      ["Pages.Organization", ...DD],
+      [{ permissionName: "Pages.DueDiligence", scope: "Mine" }],
+    );
+    const asScoped = (await call(O.Get, { id: org.id }, { token: scopedReader.token })).body.result;
+    expect(asScoped).toMatchObject({ lastDueDiligence: null, dueDiligenceCount: 0 });
+
     const list = await call(D.GetAll, { organizationId: org.id }, { token: mineOnly.token });
     expect(list.body.result.items.map((r) => r.id)).toEqual([own.body.result.id]);
     expect(

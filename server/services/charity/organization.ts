@@ -41,7 +41,12 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TOrganizationDto[]> 
         })
         .from(d)
         .where(
-          and(liveRows(d, ctx.tenantId), inArray(d.organizationId, ids), eq(d.state, "Approved")),
+          and(
+            liveRows(d, ctx.tenantId),
+            inArray(d.organizationId, ids),
+            eq(d.state, "Approved"),
+            seen,
+          ),
         )
         .orderBy(d.organizationId, sql`${d.reviewedOn} desc`, sql`${d.creationTime} desc`)
     : [];
