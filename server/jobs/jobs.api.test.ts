@@ -5,12 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/cron/[job]/route";
 import { env } from "@/lib/env";
 import { getDb, openDatabase, type OpenDatabase } from "@/server/db/client";
-import { attachments, messageOutbox, orderEvents, orders, stockLedger } from "@/server/db/schema";
+import {
+  attachments,
+  messageOutbox,
+  notices,
+  orderEvents,
+  orders,
+  stockLedger,
+} from "@/server/db/schema";
 import { fileStore } from "@/server/files/store";
 import { signIn } from "@/server/test/api";
 import { pngBytes, upload } from "@/server/test/files";
 import { deliveryInput, ordinary, placed, shelvedSkus, skuOf } from "../services/order/fixtures";
 import { handleCronRequest } from "./cron";
+import { READ_NOTICE_DAYS } from "./read-notices";
 import { findJob, jobs } from "./registry";
 import { runJob } from "./runner";
 
@@ -183,5 +191,37 @@ describe("two copies of the app running the jobs at once", () => {
         kept ? expect.anything() : null,
       );
     }
+  });
+
+  it("delete notices read long ago, once, and keep unread and recently read ones", async () => {
+    const db = await getDb();
+    const day = 86_400_000;
+    const userId = randomUUID();
+    const notice = (readDaysAgo: number | null, createdDaysAgo: number) => ({
+      userId,
+      kind: "AuditDecided",
+      auditKey: "ProjectProposal",
+      entityId: randomUUID(),
+      outcome: "Approved",
+      readTime: readDaysAgo === null ? null : new Date(Date.now() - readDaysAgo * day),
+      creationTime: new Date(Date.now() - createdDaysAgo * day),
+    });
+    const made = await db
+      .insert(notices)
+      .values([
+        notice(READ_NOTICE_DAYS + 10, 200),
+        notice(READ_NOTICE_DAYS + 1, 120),
+        notice(READ_NOTICE_DAYS - 5, 100),
+        notice(null, 400),
+      ])
+      .returning({ id: notices.id });
+    const job = findJob("read-notices")!;
+    const copy = await secondDb();
+    await Promise.all([runJob(job, db), runJob(job, copy)]);
+    const left = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(eq(notices.userId, userId));
+    expect(left.map((r) => r.id).sort()).toEqual([made[2]!.id, made[3]!.id].sort());
   });
 });

@@ -30,6 +30,10 @@ export const notices = pgTable(
     index("notices_unread_idx")
       .on(t.userId)
       .where(sql`${t.readTime} is null`),
+    // the retention job: notices read long ago (server/jobs/read-notices.ts)
+    index("notices_read_idx")
+      .on(t.readTime)
+      .where(sql`${t.readTime} is not null`),
     // settling a record's waiting notices when its step is decided
     index("notices_waiting_idx")
       .on(t.auditKey, t.entityId)

@@ -1,0 +1,1 @@
+CREATE INDEX "notices_read_idx" ON "notices" USING btree ("read_time") WHERE "notices"."read_time" is not null;
