@@ -214,7 +214,7 @@ export async function getRow(
 }
 
 /** Whether a live record of the tenant (narrowed by `where`) has `name` in `column`, ignoring case. */
-async function nameTaken(
+export async function nameTaken(
   ctx: AuthedCtx,
   table: CrudTable,
   column: PgColumn,

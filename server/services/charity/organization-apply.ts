@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or } from "drizzle-orm";
 import type * as z from "zod";
 import { clientAddress } from "@/lib/client-address";
 import {
@@ -11,8 +11,8 @@ import { organizationApplies, organizations, tenants } from "@/server/db/schema"
 import { type AuthedCtx, type Ctx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { rateLimiter, tooManyRequests } from "@/server/http/rate-limit";
-import { crudMethods, getRow } from "../crud";
-import { actorId, auditFields, likePattern, liveRows } from "../kit";
+import { crudMethods, getRow, nameTaken } from "../crud";
+import { actorId, auditFields, likePattern } from "../kit";
 
 // /api/services/app/OrganizationApply/* (issue 17 item 4): applications to join. Submit is the
 // website's (public, a few an hour per client address, shared by every copy on Redis); staff
@@ -87,22 +87,6 @@ async function decided(
   return toDto(updated!);
 }
 
-/** Whether a live organisation of the tenant has `value` in `column` (names ignoring case). */
-async function taken(ctx: AuthedCtx, column: "name" | "creditCode", value: string) {
-  const o = organizations;
-  const [row] = await ctx.db
-    .select({ id: o.id })
-    .from(o)
-    .where(
-      and(
-        liveRows(o, ctx.tenantId),
-        // as the unique indexes compare: names ignoring case, credit codes exactly
-        column === "name" ? sql`lower(${o.name}) = lower(${value})` : eq(o.creditCode, value),
-      ),
-    );
-  return !!row;
-}
-
 export const organizationApplyService = implement(OrganizationApply, {
   ...crudMethods(OrganizationApply, {
     table: a,
@@ -152,9 +136,13 @@ export const organizationApplyService = implement(OrganizationApply, {
   Approve: async ({ id, comment }, ctx) => {
     const row = await pending(ctx, id);
     // the organisation it becomes: its name and credit code must still be free
-    if (await taken(ctx, "name", row.name))
+    // as the unique indexes compare (credit codes are stored upper case)
+    if (await nameTaken(ctx, organizations, organizations.name, row.name, undefined))
       throw AppError.conflict("api.errors.applyNameTaken", { name: row.name });
-    if (row.creditCode && (await taken(ctx, "creditCode", row.creditCode)))
+    if (
+      row.creditCode &&
+      (await nameTaken(ctx, organizations, organizations.creditCode, row.creditCode, undefined))
+    )
       throw AppError.conflict("api.errors.creditCodeTaken", { name: row.creditCode });
     const [org] = await ctx.db
       .insert(organizations)
