@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { contracts } from "@/lib/contracts";
-import { type Api, expect, signInAs, test, unique } from "../fixtures";
+import { Api, expect, signInAs, test, unique } from "../fixtures";
 
 // Projects and My audits (issue 17's acceptance): the administrator writes a project and submits
 // its proposal; the foundation staff, whom the proposal flow names, find it under My audits and
@@ -16,20 +16,20 @@ async function foundationRole(api: Api) {
 }
 
 /**
- * The active proposal flow, approved by the Foundation staff role in one step: the seeded one
+ * The active flow of `key`, approved by the Foundation staff role in one step: the seeded one
  * when it is still so, or a new one while the test runs (the flow that was active comes back).
  */
-async function proposalFlowOfFoundationStaff(api: Api) {
+async function flowOfFoundationStaff(
+  api: Api,
+  key: "ProjectProposal" | "ProjectChange" = "ProjectProposal",
+) {
   const roleId = await foundationRole(api);
-  const active = await api.call(contracts.AuditFlow.GetAll, {
-    key: "ProjectProposal",
-    isActive: true,
-  });
+  const active = await api.call(contracts.AuditFlow.GetAll, { key, isActive: true });
   const flow = active.body.result.items[0];
   if (flow?.nodes.length === 1 && flow.nodes[0]!.roleId === roleId) return;
   const made = await api.call(contracts.AuditFlow.Create, {
-    key: "ProjectProposal",
-    desc: unique("Project proposals "),
+    key,
+    desc: unique(`${key} `),
     nodes: [{ approverType: "Role", roleId }],
   });
   expect(made.status, JSON.stringify(made.body.error)).toBe(200);
@@ -63,7 +63,7 @@ test.describe("[FOUNDATION] projects and My audits", () => {
   }) => {
     test.setTimeout(120_000);
     await api.signIn();
-    await proposalFlowOfFoundationStaff(api);
+    await flowOfFoundationStaff(api);
     const name = unique("Village reading room ");
 
     // the administrator writes the project: a draft
@@ -164,6 +164,92 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     await expect(page.getByRole("button", { name: "Submit close report" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Write close report" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a running project is copied, and its change of budget and end day applies once approved", async ({
+    page,
+    api,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await api.signIn();
+    await flowOfFoundationStaff(api);
+    await flowOfFoundationStaff(api, "ProjectChange");
+    const staff = await new Api(request).signIn("foundation");
+    const name = unique("Science kits ");
+    const made = await api.call(contracts.Project.Create, {
+      name,
+      kind: "Internal",
+      budget: "48000",
+      startOn: "2027-01-01",
+      endOn: "2027-12-31",
+      proposal: "Microscopes and kits for four schools.",
+    });
+    const { id, code } = made.body.result;
+    const submitted = await api.call(contracts.Project.StartAudit, { id });
+    const approved = await staff.call(contracts.Project.Audit, {
+      id,
+      auditId: submitted.body.result.audit!.id,
+      step: 1,
+      isApproved: true,
+    });
+    expect(approved.body.result.state).toBe("Executing");
+    api.whenDone(async (admin) => {
+      const { state } = (await admin.call(contracts.Project.Get, { id })).body.result;
+      if (state === "ChangeAudit") await admin.call(contracts.Project.Withdraw, { id });
+      expect(
+        (await admin.call(contracts.Project.Stop, { id, reason: "End of the e2e test" })).status,
+      ).toBe(200);
+    });
+
+    // a copy: a new draft with its fields, opened at once
+    await page.goto(`/charity/projects/${id}`);
+    await expect(page.getByTestId("project-state")).toHaveText("Running");
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByTestId("project-state")).toHaveText("Draft", { timeout: 15_000 });
+    const copyHeading = page.getByRole("heading", { level: 1, name: new RegExp(`· ${name}$`) });
+    await expect(copyHeading).not.toHaveText(new RegExp(code));
+    const copyId = page.url().split("/").pop()!;
+    api.whenDone(async (admin) => {
+      expect((await admin.call(contracts.Project.Delete, { id: copyId })).status).toBe(200);
+    });
+    await expect(page.getByTestId("project-history")).toContainText(`Copied from`);
+    await expect(page.getByTestId("project-history")).toContainText(`${code} · ${name}`);
+
+    // the running one asks for more money and a later end, with the reason
+    await page.goto(`/charity/projects/${id}`);
+    await page.getByRole("button", { name: "Request change" }).click();
+    const dialog = page.getByRole("dialog", { name: `Change ${code}` });
+    await dialog.getByRole("button", { name: "Request change" }).click();
+    await expect(dialog.getByText("This field is required.")).toBeVisible();
+    await dialog.getByLabel("New budget (RMB)").fill("52000");
+    await dialog.getByLabel("New end day").fill("2028-02-29");
+    await dialog.getByLabel("Reason for the change").fill("Two more schools joined.");
+    await dialog.getByRole("button", { name: "Request change" }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId("project-state")).toHaveText("Change in review");
+    const change = page.getByRole("region", { name: "Change in review" });
+    await expect(change).toContainText("Budget: ¥48,000.00 → ¥52,000.00");
+    await expect(change).toContainText("Ends: 2027-12-31 → 2028-02-29");
+    await expect(change).toContainText("Two more schools joined.");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the foundation staff approve it on the project's page: it applies
+    await signInAs(page, "foundation");
+    await page.goto(`/charity/projects/${id}`);
+    await page.getByRole("button", { name: "Approve" }).click();
+    const decision = page.getByRole("dialog", { name: `Approve ${code}` });
+    await expect(decision).toContainText("the new budget and end day apply");
+    await decision.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("project-state")).toHaveText("Running", { timeout: 15_000 });
+    await expect(page.getByRole("region", { name: "Change in review" })).toHaveCount(0);
+    await expect(page.getByText("¥52,000.00").first()).toBeVisible();
+    const history = page.getByTestId("project-history").getByRole("listitem");
+    await expect(history.nth(0)).toContainText("Approved · Change in review → Running");
+    await expect(history.nth(0)).toContainText("Budget: ¥48,000.00 → ¥52,000.00");
+    await expect(history.nth(1)).toContainText("Change submitted for approval");
+    await expect(history.nth(1)).toContainText("“Two more schools joined.”");
   });
 
   test.describe("as a shop role", () => {

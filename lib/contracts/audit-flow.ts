@@ -39,6 +39,13 @@ export const auditDefinitions = [
     readPermission: "Pages.Project",
     decidePermission: "Pages.Project.Audit",
   },
+  // a running project's change of budget or end day (Executing → ChangeAudit → Executing)
+  {
+    key: "ProjectChange",
+    displayName: "auditFlows.definitions.ProjectChange",
+    readPermission: "Pages.Project",
+    decidePermission: "Pages.Project.Audit",
+  },
   // a due-diligence record on an organisation (Draft → Approved), issue 17
   {
     key: "DueDiligence",

@@ -4,13 +4,15 @@
 export const projectKinds = ["Internal", "External"] as const;
 
 /**
- * Draft → ProposalAudit → Executing → CloseAudit → Closed; Executing → Stopped. A rejected or
+ * Draft → ProposalAudit → Executing → CloseAudit → Closed; Executing → Stopped; Executing →
+ * ChangeAudit → Executing (a change of budget or end day, applied when approved). A rejected or
  * withdrawn audit returns the project to the state it was submitted from.
  */
 export const projectStates = [
   "Draft",
   "ProposalAudit",
   "Executing",
+  "ChangeAudit",
   "CloseAudit",
   "Closed",
   "Stopped",

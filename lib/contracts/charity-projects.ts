@@ -27,7 +27,7 @@ export const ZProjectState = z.enum(projectStates);
 export type TProjectState = z.infer<typeof ZProjectState>;
 
 /** The audit definitions a project goes through. */
-export type TProjectAuditKey = "ProjectProposal" | "ProjectClose";
+export type TProjectAuditKey = "ProjectProposal" | "ProjectClose" | "ProjectChange";
 
 /** What the caller may do to a project now (its state and their permissions). */
 export const projectActions = [
@@ -37,6 +37,8 @@ export const projectActions = [
   "Withdraw",
   "Audit",
   "Stop",
+  "ChangeApply",
+  "Copy",
 ] as const;
 export const ZProjectAction = z.enum(projectActions);
 export type TProjectAction = z.infer<typeof ZProjectAction>;
@@ -51,6 +53,12 @@ export const projectEventActions = [
   "Rejected",
   "Withdrawn",
   "Stopped",
+  /** a running project's change submitted to its audit flow */
+  "ChangeSubmitted",
+  /** a change applied at once (no active flow) */
+  "Changed",
+  /** created as a copy of another project (the comment names it) */
+  "Copied",
 ] as const;
 export const ZProjectEventAction = z.enum(projectEventActions);
 
@@ -83,6 +91,13 @@ function projectRules<T extends z.ZodType<z.output<typeof ZProjectFields>>>(sche
 export const ZCreateProjectInput = projectRules(ZProjectFields);
 export const ZUpdateProjectInput = projectRules(ZProjectFields.extend({ id: z.uuid() }));
 
+/** A change of a running project's budget or end day (what ChangeApply asks for). */
+const ZProjectChange = z.object({
+  budget: z.string(),
+  endOn: z.iso.date(),
+  reason: z.string(),
+});
+
 export const ZProjectDto = ZAuditedDto.extend({
   id: z.uuid(),
   code: z.string(),
@@ -100,6 +115,8 @@ export const ZProjectDto = ZAuditedDto.extend({
   closeReport: z.string().nullable(),
   state: ZProjectState,
   stopReason: z.string().nullable(),
+  /** the change waiting in its audit (state ChangeAudit), or null */
+  pendingChange: ZProjectChange.nullable(),
   /** the project's newest audit (proposal or close report), or null before the first */
   audit: ZAuditDetailDto.nullable(),
   /** what the caller may do now */
@@ -120,6 +137,17 @@ export const ZGetProjectsInput = ZPagedSortedInput(projectSortFields).extend({
 
 export const ZStopProjectInput = z.object({ id: z.uuid(), reason: zRequired(500) });
 
+/** A running project's new budget and end day (at least one differs), and why. */
+export const ZChangeProjectInput = z.object({
+  id: z.uuid(),
+  budget: ZMoneyInput,
+  endOn: ZDay,
+  reason: zRequired(500),
+});
+
+/** What an event changed: each field's value before and after. */
+const ZFieldChange = z.object({ from: z.string(), to: z.string() });
+
 export const ZProjectEventDto = z.object({
   id: z.uuid(),
   action: ZProjectEventAction,
@@ -128,12 +156,15 @@ export const ZProjectEventDto = z.object({
   /** the audit's step a decision was on */
   step: z.number().int().nullable(),
   comment: z.string().nullable(),
+  /** a change's budget and end day, before and after (ChangeSubmitted, Changed, its Approved) */
+  change: z.object({ budget: ZFieldChange.optional(), endOn: ZFieldChange.optional() }).nullable(),
   userName: z.string().nullable(),
   time: ZDateTime,
 });
 export type TProjectEventDto = z.infer<typeof ZProjectEventDto>;
 
-// CRUD /api/services/app/Project/* plus StartAudit, Audit, Withdraw, Stop and GetHistory. The
+// CRUD /api/services/app/Project/* plus StartAudit, Audit, Withdraw, Stop, ChangeApply, Copy and
+// GetHistory. The
 // data scope of Pages.Project narrows every read and change (MyDepartment, Mine, …).
 export const Project = crudContract(
   "Project",
@@ -183,6 +214,24 @@ export const Project = crudContract(
       permission: "Pages.Project.Stop",
       summary: "Stop a running project (the reason is kept in its history)",
       input: ZStopProjectInput,
+      output: ZProjectDto,
+    }),
+    // POST …/ChangeApply — ask to change a running project's budget or end day
+    ChangeApply: op({
+      verb: "POST",
+      permission: "Pages.Project.ChangeApply",
+      summary:
+        "Ask to change a running project's budget or end day, with the reason: the ProjectChange audit flow approves it (applied at once when no flow is active)",
+      input: ZChangeProjectInput,
+      output: ZProjectDto,
+    }),
+    // POST …/Copy — a new draft with the project's fields
+    Copy: op({
+      verb: "POST",
+      permission: "Pages.Project.Copy",
+      summary:
+        "Copy a project into a new draft (its fields, without the close report; a disabled fund or deleted series is left empty)",
+      input: ZIdInput,
       output: ZProjectDto,
     }),
     // GET …/GetStateCounts — how many projects (in the caller's data scope) are in each state

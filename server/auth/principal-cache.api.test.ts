@@ -73,7 +73,10 @@ describe("the principal cache", () => {
       const two = principalCache(twoRedis);
       await lookups(one);
       expect(await lookups(one)).toBe(0);
+      // wait for the close: connecting again before it is refused ("already connected")
+      const ended = new Promise((resolve) => twoRedis.once("end", resolve));
       twoRedis.disconnect();
+      await ended;
       await two.changed(); // missed: the other copy has not heard of it yet
       expect(await lookups(one)).toBe(0);
       twoRedis.connect().catch(() => undefined);

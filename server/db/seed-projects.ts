@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import type { TProjectState } from "@/lib/contracts/charity-projects";
+import type { TProjectAuditKey, TProjectState } from "@/lib/contracts/charity-projects";
 import { addDays } from "@/lib/membership";
 import { projectCode } from "@/server/services/charity/project-code";
 import { businessToday } from "@/server/services/customer/membership";
@@ -120,7 +120,7 @@ const demo: [
     "Yunnan Library Society",
     "Executing",
   ],
-  ["Science kits for middle schools", "Internal", 1, "General fund", 57_000, null, "Executing"],
+  ["Science kits for middle schools", "Internal", 1, "General fund", 57_000, null, "ChangeAudit"],
   [
     "Picture books for kindergartens",
     "Internal",
@@ -180,7 +180,7 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
     .where(and(eq(users.tenantId, TENANT_ID), eq(users.userName, "foundation")));
   if (!staff || !approver) return;
 
-  const flowOf = async (key: "ProjectProposal" | "ProjectClose", desc: string) => {
+  const flowOf = async (key: TProjectAuditKey, desc: string) => {
     const [flow] = await db
       .insert(auditFlows)
       .values({ tenantId: TENANT_ID, key, desc, isActive: true, creatorUserId: admin })
@@ -196,6 +196,12 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
   };
   const proposalFlow = await flowOf("ProjectProposal", "Project proposals");
   const closeFlow = await flowOf("ProjectClose", "Project close reports");
+  const changeFlow = await flowOf("ProjectChange", "Project changes");
+  const flows = {
+    ProjectProposal: proposalFlow,
+    ProjectClose: closeFlow,
+    ProjectChange: changeFlow,
+  };
   const steps: AuditStep[] = [{ approverType: "Role", roleId: staff.id, userId: null }];
 
   const seriesIds = (
@@ -218,7 +224,18 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
     // older projects further along: created 10 to 200 days ago
     const createdAt = new Date(Date.now() - (10 + n * 9) * 86_400_000);
     const at = (days: number) => new Date(createdAt.getTime() + days * 86_400_000);
-    const started = ["Executing", "CloseAudit", "Closed", "Stopped"].includes(state);
+    const started = ["Executing", "ChangeAudit", "CloseAudit", "Closed", "Stopped"].includes(state);
+    const endOn = addDays(today, state === "Closed" || state === "Stopped" ? -5 : 200 + n * 5);
+    // a change waiting: a tenth more money and a month longer
+    const change =
+      state === "ChangeAudit"
+        ? {
+            changeBudget: (budget * 1.1).toFixed(2),
+            changeEndOn: addDays(endOn, 30),
+            changeReason:
+              "Two more schools asked to join; the kits and the visits take a month longer.",
+          }
+        : null;
     await db.insert(projects).values({
       id,
       tenantId: TENANT_ID,
@@ -230,7 +247,8 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
       partner,
       budget: budget.toFixed(2),
       startOn: addDays(today, started ? -60 - n : 20 + n),
-      endOn: addDays(today, state === "Closed" || state === "Stopped" ? -5 : 200 + n * 5),
+      endOn,
+      ...change,
       proposal: proposalText(name, kind),
       closeReport:
         state === "CloseAudit" || state === "Closed"
@@ -264,18 +282,14 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
         creatorUserId: by,
       });
     /** An audit of the project: Pending (waiting for the foundation user) or Approved by them. */
-    const audit = async (
-      key: "ProjectProposal" | "ProjectClose",
-      day: number,
-      approved: boolean,
-    ) => {
+    const audit = async (key: TProjectAuditKey, day: number, approved: boolean) => {
       const [record] = await db
         .insert(auditRecords)
         .values({
           tenantId: TENANT_ID,
           key,
           entityId: id,
-          flowId: key === "ProjectProposal" ? proposalFlow : closeFlow,
+          flowId: flows[key],
           state: approved ? "Approved" : "Pending",
           currentStep: approved ? null : 1,
           steps,
@@ -324,6 +338,23 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
         admin,
         "The partner could not go on; the remaining money returns to the fund.",
       );
+    if (change) {
+      events.push({
+        tenantId: TENANT_ID,
+        projectId: id,
+        action: "ChangeSubmitted",
+        fromState: "Executing",
+        toState: "ChangeAudit",
+        comment: change.changeReason,
+        change: {
+          budget: { from: budget.toFixed(2), to: change.changeBudget },
+          endOn: { from: endOn, to: change.changeEndOn },
+        },
+        creationTime: at(5),
+        creatorUserId: admin,
+      });
+      await audit("ProjectChange", 5, false);
+    }
     if (state === "CloseAudit" || state === "Closed") {
       event("Submitted", 5, "Executing", "CloseAudit");
       await audit("ProjectClose", 5, state === "Closed");

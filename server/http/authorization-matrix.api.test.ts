@@ -190,6 +190,7 @@ describe("the authorization matrix", () => {
       "WarehouseSelfLiftinPoint/Update": () => ({ contactNumber: "+1 416-555-0100" }),
       // the smallest date strings are no days
       "Project/Update": () => ({ startOn: "2026-01-01", endOn: "2026-12-31" }),
+      "Project/ChangeApply": () => ({ budget: "1", endOn: "2099-12-31" }),
       "DueDiligenceRecord/Update": () => ({ reviewedOn: "2026-01-01" }),
     };
     /**

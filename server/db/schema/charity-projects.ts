@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -63,6 +64,10 @@ export const projects = pgTable(
     state: text("state").notNull().default("Draft"),
     /** why it was stopped */
     stopReason: text("stop_reason"),
+    /** a change waiting in its audit (state ChangeAudit): the new budget and end day, and why */
+    changeBudget: money("change_budget"),
+    changeEndOn: date("change_end_on", { mode: "string" }),
+    changeReason: text("change_reason"),
     ...auditColumns(),
     ...softDeleteColumns(),
   },
@@ -96,6 +101,11 @@ export const projectEvents = pgTable(
     toState: text("to_state"),
     step: integer("step"),
     comment: text("comment"),
+    /** what a change changed: { budget?: { from, to }, endOn?: { from, to } } */
+    change: jsonb("change").$type<{
+      budget?: { from: string; to: string };
+      endOn?: { from: string; to: string };
+    }>(),
     ...auditColumns(),
   },
   (t) => [index("project_events_project_idx").on(t.projectId, t.creationTime)],

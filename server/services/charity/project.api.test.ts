@@ -15,7 +15,7 @@ const PROJECT = ["Pages.Project", "Pages.Project.Audit", "Pages.MyAudit", "Pages
 /** An active flow of `key` with these steps (the key's other flows stop). */
 async function activeFlow(
   admin: string,
-  key: "ProjectProposal" | "ProjectClose",
+  key: "ProjectProposal" | "ProjectClose" | "ProjectChange",
   nodes: TAuditNodeInput[],
 ) {
   const res = await call(
@@ -65,14 +65,14 @@ describe("Project", () => {
     const project = created.body.result;
     expect(project).toMatchObject({ state: "Draft", budget: "12000.50", audit: null });
     expect(project.code).toMatch(/^PJ-\d{4}-\d{5}$/);
-    expect(project.actions).toEqual(["Edit", "Delete", "StartAudit"]);
+    expect(project.actions).toEqual(["Edit", "Delete", "StartAudit", "Copy"]);
 
     const submitted = await call(P.StartAudit, { id: project.id }, { token: admin });
     expect(submitted.body.result).toMatchObject({
       state: "ProposalAudit",
       audit: { key: "ProjectProposal", state: "Pending", currentStep: 1, canAudit: false },
     });
-    expect(submitted.body.result.actions).toEqual(["Withdraw"]);
+    expect(submitted.body.result.actions).toEqual(["Withdraw", "Copy"]);
     // waiting: no edit, no delete, no second submit
     expect((await call(P.Update, { ...draft(), id: project.id }, { token: admin })).status).toBe(
       409,
@@ -227,7 +227,7 @@ describe("Project", () => {
     );
     expect(closed.body.result).toEqual({ state: "Approved" });
     const final = await call(P.Get, { id: project.id }, { token: admin });
-    expect(final.body.result).toMatchObject({ state: "Closed", actions: [] });
+    expect(final.body.result).toMatchObject({ state: "Closed", actions: ["Copy"] });
 
     const history = await call(P.GetHistory, { id: project.id }, { token: first.token });
     expect(
@@ -290,7 +290,13 @@ describe("Project", () => {
       await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
     const running = await call(P.StartAudit, { id }, { token: admin });
     expect(running.body.result).toMatchObject({ state: "Executing" });
-    expect(running.body.result.actions).toEqual(["Edit", "StartAudit", "Stop"]);
+    expect(running.body.result.actions).toEqual([
+      "Edit",
+      "StartAudit",
+      "Stop",
+      "ChangeApply",
+      "Copy",
+    ]);
 
     const noReason = await call(P.Stop, { id, reason: " " }, { token: admin });
     expect(membersOf(noReason)).toEqual(["reason"]);
@@ -298,7 +304,7 @@ describe("Project", () => {
     expect(stopped.body.result).toMatchObject({
       state: "Stopped",
       stopReason: "Partner gone",
-      actions: [],
+      actions: ["Copy"],
     });
     expect((await call(P.Stop, { id, reason: "Again" }, { token: admin })).status).toBe(409);
     const actions = (await call(P.GetHistory, { id }, { token: admin })).body.result.items.map(
@@ -313,6 +319,184 @@ describe("Project", () => {
       "Approved",
       "Stopped",
     ]);
+  });
+
+  it("changes a running project's budget and end day once the change is approved, and copies a project", async () => {
+    const admin = await signIn();
+    const approver = await userWith(PROJECT);
+    const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
+    // running first: the proposal approved through a flow of this test
+    await activeFlow(admin, "ProjectProposal", [{ approverType: "Role", roleId: approver.roleId }]);
+    await call(P.StartAudit, { id }, { token: admin });
+    await call(P.Audit, { id, step: 1, isApproved: true }, { token: approver.token });
+    const change = { id, budget: "15000", endOn: "2027-03-31", reason: "Two more schools" };
+    // a draft has no change to ask for; a change must change something, and end after the start
+    const running = (await call(P.Get, { id }, { token: admin })).body.result;
+    expect(running.state).toBe("Executing");
+    const same = await call(
+      P.ChangeApply,
+      { ...change, budget: "12000.5", endOn: "2026-12-31" },
+      { token: admin, culture: "zh-Hans" },
+    );
+    expect(same.status).toBe(400);
+    expect(same.body.error?.validationErrors?.[0]).toMatchObject({
+      members: ["budget"],
+      message: "请修改预算或结束日期：两者都与当前相同。",
+    });
+    expect(
+      membersOf(await call(P.ChangeApply, { ...change, endOn: "2026-01-01" }, { token: admin })),
+    ).toEqual(["endOn"]);
+    expect(
+      membersOf(await call(P.ChangeApply, { ...change, reason: "" }, { token: admin })),
+    ).toEqual(["reason"]);
+
+    await activeFlow(admin, "ProjectChange", [{ approverType: "Role", roleId: approver.roleId }]);
+    const asked = await call(P.ChangeApply, change, { token: admin });
+    expect(asked.status, JSON.stringify(asked.body.error)).toBe(200);
+    expect(asked.body.result).toMatchObject({
+      state: "ChangeAudit",
+      budget: "12000.50",
+      endOn: "2026-12-31",
+      pendingChange: { budget: "15000.00", endOn: "2027-03-31", reason: "Two more schools" },
+      audit: { key: "ProjectChange", state: "Pending" },
+    });
+    expect(asked.body.result.actions).toEqual(["Withdraw", "Copy"]);
+    // while it waits: no second change, no close report, no stop, no edit
+    expect((await call(P.ChangeApply, change, { token: admin })).status).toBe(409);
+    expect((await call(P.StartAudit, { id }, { token: admin })).status).toBe(409);
+    expect((await call(P.Stop, { id, reason: "No" }, { token: admin })).status).toBe(409);
+    expect(
+      (await call(P.Update, { ...draft({ name: running.name }), id }, { token: admin })).status,
+    ).toBe(409);
+    // the approver finds it under My audits, titled as the project
+    const mine = await call(
+      M.GetAll,
+      { key: "ProjectChange", maxResultCount: 1000 },
+      { token: approver.token },
+    );
+    expect(mine.body.result.items.find((x) => x.entityId === id)).toMatchObject({
+      definitionName: "Project change",
+      href: `/charity/projects/${id}`,
+    });
+    // rejected: nothing changes, nothing waits
+    const rejected = await call(
+      P.Audit,
+      { id, step: 1, isApproved: false, comment: "Not this year" },
+      { token: approver.token },
+    );
+    expect(rejected.body.result).toMatchObject({
+      state: "Executing",
+      budget: "12000.50",
+      endOn: "2026-12-31",
+      pendingChange: null,
+      audit: { key: "ProjectChange", state: "Rejected" },
+    });
+    // asked again and withdrawn: nothing changes either
+    await call(P.ChangeApply, change, { token: admin });
+    expect((await call(P.Withdraw, { id }, { token: admin })).body.result).toMatchObject({
+      state: "Executing",
+      budget: "12000.50",
+      pendingChange: null,
+    });
+    // asked again and approved through My audits: applied
+    const third = (await call(P.ChangeApply, { ...change, budget: "16000" }, { token: admin })).body
+      .result;
+    const approved = await call(
+      M.Audit,
+      { scope: "ProjectChange", entityId: id, auditId: third.audit!.id, step: 1, isApproved: true },
+      { token: approver.token },
+    );
+    expect(approved.body.result).toEqual({ state: "Approved" });
+    const changed = (await call(P.Get, { id }, { token: admin })).body.result;
+    expect(changed).toMatchObject({
+      state: "Executing",
+      budget: "16000.00",
+      endOn: "2027-03-31",
+      pendingChange: null,
+      audit: { key: "ProjectChange", state: "Approved" },
+    });
+    // with no active change flow, a change applies at once
+    const flows = await call(
+      contracts.AuditFlow.GetAll,
+      { key: "ProjectChange", isActive: true },
+      { token: admin },
+    );
+    for (const f of flows.body.result.items)
+      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    const atOnce = await call(
+      P.ChangeApply,
+      { ...change, budget: "16000", endOn: "2027-04-30", reason: "A month more" },
+      { token: admin },
+    );
+    expect(atOnce.body.result).toMatchObject({ state: "Executing", endOn: "2027-04-30" });
+
+    const history = (await call(P.GetHistory, { id }, { token: admin })).body.result.items;
+    expect(history.slice(3).map((e) => [e.action, e.fromState, e.toState, e.change])).toEqual([
+      [
+        "ChangeSubmitted",
+        "Executing",
+        "ChangeAudit",
+        {
+          budget: { from: "12000.50", to: "15000.00" },
+          endOn: { from: "2026-12-31", to: "2027-03-31" },
+        },
+      ],
+      ["Rejected", "ChangeAudit", "Executing", null],
+      ["ChangeSubmitted", "Executing", "ChangeAudit", expect.anything()],
+      ["Withdrawn", "ChangeAudit", "Executing", null],
+      [
+        "ChangeSubmitted",
+        "Executing",
+        "ChangeAudit",
+        {
+          budget: { from: "12000.50", to: "16000.00" },
+          endOn: { from: "2026-12-31", to: "2027-03-31" },
+        },
+      ],
+      [
+        "Approved",
+        "ChangeAudit",
+        "Executing",
+        {
+          budget: { from: "12000.50", to: "16000.00" },
+          endOn: { from: "2026-12-31", to: "2027-03-31" },
+        },
+      ],
+      ["Changed", null, null, { endOn: { from: "2027-03-31", to: "2027-04-30" } }],
+    ]);
+    expect(history.at(-1)!.comment).toBe("A month more");
+
+    // one who may not ask for changes is offered none, and refused
+    const reader = await userWith(["Pages.Project"]);
+    expect((await call(P.Get, { id }, { token: reader.token })).body.result.actions).toEqual([]);
+    expect((await call(P.ChangeApply, change, { token: reader.token })).status).toBe(403);
+    expect((await call(P.Copy, { id }, { token: reader.token })).status).toBe(403);
+
+    // a copy: a new draft with the fields, not the state, the close report or the history
+    const copy = await call(P.Copy, { id }, { token: admin });
+    expect(copy.status, JSON.stringify(copy.body.error)).toBe(200);
+    expect(copy.body.result).toMatchObject({
+      name: running.name,
+      kind: "Internal",
+      budget: "16000.00",
+      endOn: "2027-04-30",
+      proposal: running.proposal,
+      closeReport: null,
+      state: "Draft",
+      audit: null,
+    });
+    expect(copy.body.result.code).not.toBe(running.code);
+    expect(
+      (
+        await call(P.GetHistory, { id: copy.body.result.id }, { token: admin })
+      ).body.result.items.map((e) => [e.action, e.comment]),
+    ).toEqual([
+      ["Created", null],
+      ["Copied", `${running.code} · ${running.name}`],
+    ]);
+    expect(
+      (await call(P.Copy, { id: "00000000-0000-4000-8000-000000000000" }, { token: admin })).status,
+    ).toBe(404);
   });
 
   it("tells a role's members a step waits, but not the one who decided the step before", async () => {
@@ -384,6 +568,7 @@ describe("Project", () => {
       "Draft",
       "ProposalAudit",
       "Executing",
+      "ChangeAudit",
       "CloseAudit",
       "Closed",
       "Stopped",

@@ -34,7 +34,9 @@ import { projectCode } from "./project-code";
 // Projects (issue 17 item 3): CRUD through the kit, and the lifecycle here. A draft's proposal
 // goes through the ProjectProposal audit flow (approved: the project runs), a running project's
 // close report through ProjectClose (approved: it closes); a rejected or withdrawn audit returns
-// it to where it was submitted from. Every step is written to the project's history.
+// it to where it was submitted from. A running project's change of budget or end day goes through
+// ProjectChange (approved: applied, and it runs on). Every step is written to the project's
+// history.
 
 const p = projects;
 type Row = typeof projects.$inferSelect;
@@ -55,6 +57,7 @@ const submissions = {
 const waitingStates = {
   ProposalAudit: { key: "ProjectProposal", approved: "Executing", back: "Draft" },
   CloseAudit: { key: "ProjectClose", approved: "Closed", back: "Executing" },
+  ChangeAudit: { key: "ProjectChange", approved: "Executing", back: "Executing" },
 } as const satisfies Partial<
   Record<TProjectState, { key: TAuditDefinitionKey; approved: TProjectState; back: TProjectState }>
 >;
@@ -89,13 +92,15 @@ async function checkSeries(ctx: AuthedCtx, seriesId: string | null | undefined) 
   return series.id;
 }
 
+type FieldChanges = NonNullable<typeof projectEvents.$inferInsert.change>;
+
 /** Writes one entry of the project's history. */
 async function logEvent(
   ctx: AuthedCtx,
   projectId: string,
   action: string,
   states: { from?: TProjectState | null; to?: TProjectState | null },
-  extra: { step?: number | null; comment?: string | null } = {},
+  extra: { step?: number | null; comment?: string | null; change?: FieldChanges | null } = {},
 ) {
   await ctx.db.insert(projectEvents).values({
     tenantId: ctx.tenantId,
@@ -105,12 +110,31 @@ async function logEvent(
     toState: states.to ?? null,
     step: extra.step ?? null,
     comment: extra.comment || null,
+    change: extra.change ?? null,
     creatorUserId: actorId(ctx),
   });
 }
 
-/** A project's audits: its proposal's and its close report's. */
-const PROJECT_AUDITS = ["ProjectProposal", "ProjectClose"] as const;
+/** A project's audits: its proposal's, its changes' and its close report's. */
+const PROJECT_AUDITS = ["ProjectProposal", "ProjectChange", "ProjectClose"] as const;
+
+/** What a change asks for, each field before and after (only those that differ). */
+function changesOf(row: Row, to: { budget: string; endOn: string }): FieldChanges {
+  const change: FieldChanges = {};
+  if (Number(row.budget) !== Number(to.budget))
+    change.budget = { from: row.budget, to: String(Number(to.budget).toFixed(2)) };
+  if (row.endOn !== to.endOn) change.endOn = { from: row.endOn, to: to.endOn };
+  return change;
+}
+
+/** The waiting change of a project in ChangeAudit, as its fields before and after. */
+const pendingChanges = (row: Row) =>
+  row.changeBudget && row.changeEndOn
+    ? changesOf(row, { budget: row.changeBudget, endOn: row.changeEndOn })
+    : null;
+
+/** No change waits any more (applied, rejected or withdrawn). */
+const NO_CHANGE = { changeBudget: null, changeEndOn: null, changeReason: null } as const;
 
 /**
  * Whether the audit still speaks of the project as it is: the one it waits in, the approval that
@@ -118,14 +142,17 @@ const PROJECT_AUDITS = ["ProjectProposal", "ProjectClose"] as const;
  * project moved on since without one: no flow was active) is not shown as its current audit.
  */
 function auditFits(state: string, audit: TAuditDetailDto) {
-  const proposal = audit.key === "ProjectProposal";
+  const waiting = Object.entries(waitingStates).find(([, w]) => w.key === audit.key);
+  if (!waiting) return false;
+  const [waitingIn, { approved, back }] = waiting;
   switch (audit.state) {
     case "Pending":
-      return state === (proposal ? "ProposalAudit" : "CloseAudit");
+      return state === waitingIn;
     case "Approved":
-      return proposal ? ["Executing", "CloseAudit", "Stopped"].includes(state) : state === "Closed";
+      // a running project may since have been stopped, or sent its close report
+      return state === approved || (approved === "Executing" && state === "Stopped");
     default:
-      return state === (proposal ? "Draft" : "Executing");
+      return state === back;
   }
 }
 
@@ -136,6 +163,8 @@ function auditFits(state: string, audit: TAuditDetailDto) {
 const mayWithdraw = (ctx: AuthedCtx, audit: TAuditDetailDto | undefined) =>
   ctx.permissions.has("Pages.Project.Stop") ||
   (ctx.permissions.has("Pages.Project.StartAudit") && audit?.starterId === ctx.user.id);
+// (Withdraw is declared under Pages.Project.StartAudit: one who may only ask for changes asks a
+// supervisor to take one back)
 
 /** What the caller may do to the project now: its state, then their permissions. */
 function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined) {
@@ -150,6 +179,8 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
       actions.push("Audit");
   }
   if (row.state === "Executing" && can("Pages.Project.Stop")) actions.push("Stop");
+  if (row.state === "Executing" && can("Pages.Project.ChangeApply")) actions.push("ChangeApply");
+  if (can("Pages.Project.Copy")) actions.push("Copy");
   return actions;
 }
 
@@ -194,6 +225,10 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
       closeReport: r.closeReport,
       state: r.state as TProjectState,
       stopReason: r.stopReason,
+      pendingChange:
+        r.state === "ChangeAudit" && r.changeBudget && r.changeEndOn
+          ? { budget: r.changeBudget, endOn: r.changeEndOn, reason: r.changeReason ?? "" }
+          : null,
       audit: audit ?? null,
       actions: actionsOf(ctx, r, audit),
       ...auditFields(r),
@@ -239,6 +274,14 @@ async function dtoOf(ctx: AuthedCtx, row: Row) {
   return (await toDtos([row], ctx))[0]!;
 }
 
+/** What leaving a waiting state writes besides the state: an approved change is applied. */
+function leaving(row: Row, approved: boolean): Partial<Row> {
+  if (row.state !== "ChangeAudit") return {};
+  return approved && row.changeBudget && row.changeEndOn
+    ? { budget: row.changeBudget, endOn: row.changeEndOn, ...NO_CHANGE }
+    : { ...NO_CHANGE };
+}
+
 /**
  * The caller's decision on the project's waiting audit (its own Audit method and My audits):
  * the engine checks the step and the approver; the last approval moves the project on, a
@@ -261,77 +304,91 @@ export async function decideProject(
     await logEvent(ctx, row.id, "StepApproved", {}, { step: decision.step, comment });
     return { row, auditState: result };
   }
-  const to = result === "Approved" ? waiting.approved : waiting.back;
-  const moved = await moveTo(ctx, row, to);
+  const approved = result === "Approved";
+  const to = approved ? waiting.approved : waiting.back;
+  const change = row.state === "ChangeAudit" ? pendingChanges(row) : null;
+  const moved = await moveTo(ctx, row, to, leaving(row, approved));
   await logEvent(
     ctx,
     row.id,
-    result === "Approved" ? "Approved" : "Rejected",
+    approved ? "Approved" : "Rejected",
     { from: row.state, to },
-    { step: decision.step, comment },
+    { step: decision.step, comment, change: approved ? change : null },
   );
   return { row: moved, auditState: result };
 }
 
+const crud = crudMethods(Project, {
+  table: p,
+  sortColumns: {
+    code: p.code,
+    name: sql`lower(${p.name})`,
+    startOn: p.startOn,
+    budget: p.budget,
+    creationTime: p.creationTime,
+  },
+  defaultOrder: [
+    { column: p.creationTime, desc: true },
+    { column: p.id, desc: true },
+  ],
+  where: (input) =>
+    and(
+      input.keyword
+        ? or(ilike(p.name, likePattern(input.keyword)), ilike(p.code, likePattern(input.keyword)))
+        : undefined,
+      input.kind ? eq(p.kind, input.kind) : undefined,
+      input.state ? eq(p.state, input.state) : undefined,
+      input.seriesId ? eq(p.seriesId, input.seriesId) : undefined,
+      input.fundId ? eq(p.fundId, input.fundId) : undefined,
+    ),
+  toValues: async (input: Input, ctx, existing) => {
+    if (existing && !EDITABLE.includes(existing.state))
+      throw AppError.conflict("api.errors.projectNotEditable");
+    // running: what was approved stays as approved; only the close report is written now
+    if (existing?.state === "Executing") {
+      if (approvedFieldsChanged(existing as Row, input))
+        throw AppError.conflict("api.errors.projectApprovedFields");
+      return { closeReport: input.closeReport || null };
+    }
+    return {
+      ...(existing
+        ? {}
+        : { code: await projectCode(ctx.db, todayIn(env.TIME_ZONE)), state: "Draft" }),
+      name: input.name,
+      kind: input.kind,
+      seriesId: await checkSeries(ctx, input.seriesId),
+      fundId: await checkFund(ctx, input.fundId, existing as never),
+      partner: input.partner || null,
+      budget: input.budget,
+      startOn: input.startOn,
+      endOn: input.endOn,
+      proposal: input.proposal,
+      closeReport: input.closeReport || null,
+    };
+  },
+  afterSave: async (row, input, ctx) => {
+    const isNew = !("id" in input);
+    await logEvent(ctx, row.id, isNew ? "Created" : "Edited", isNew ? { to: "Draft" } : {});
+  },
+  labelOf: (row) => `${row.code} ${row.name}`,
+  beforeDelete: async (row) => {
+    if (row.state !== "Draft") throw AppError.conflict("api.errors.projectNotDraft");
+  },
+  toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
+});
+
+/** A series or fund the copy may keep: still there (and the fund enabled), else none. */
+async function stillUsable(check: () => Promise<string | null>) {
+  try {
+    return await check();
+  } catch (e) {
+    if (e instanceof AppError && e.kind === "validation") return null;
+    throw e;
+  }
+}
+
 export const projectService = implement(Project, {
-  ...crudMethods(Project, {
-    table: p,
-    sortColumns: {
-      code: p.code,
-      name: sql`lower(${p.name})`,
-      startOn: p.startOn,
-      budget: p.budget,
-      creationTime: p.creationTime,
-    },
-    defaultOrder: [
-      { column: p.creationTime, desc: true },
-      { column: p.id, desc: true },
-    ],
-    where: (input) =>
-      and(
-        input.keyword
-          ? or(ilike(p.name, likePattern(input.keyword)), ilike(p.code, likePattern(input.keyword)))
-          : undefined,
-        input.kind ? eq(p.kind, input.kind) : undefined,
-        input.state ? eq(p.state, input.state) : undefined,
-        input.seriesId ? eq(p.seriesId, input.seriesId) : undefined,
-        input.fundId ? eq(p.fundId, input.fundId) : undefined,
-      ),
-    toValues: async (input: Input, ctx, existing) => {
-      if (existing && !EDITABLE.includes(existing.state))
-        throw AppError.conflict("api.errors.projectNotEditable");
-      // running: what was approved stays as approved; only the close report is written now
-      if (existing?.state === "Executing") {
-        if (approvedFieldsChanged(existing as Row, input))
-          throw AppError.conflict("api.errors.projectApprovedFields");
-        return { closeReport: input.closeReport || null };
-      }
-      return {
-        ...(existing
-          ? {}
-          : { code: await projectCode(ctx.db, todayIn(env.TIME_ZONE)), state: "Draft" }),
-        name: input.name,
-        kind: input.kind,
-        seriesId: await checkSeries(ctx, input.seriesId),
-        fundId: await checkFund(ctx, input.fundId, existing as never),
-        partner: input.partner || null,
-        budget: input.budget,
-        startOn: input.startOn,
-        endOn: input.endOn,
-        proposal: input.proposal,
-        closeReport: input.closeReport || null,
-      };
-    },
-    afterSave: async (row, input, ctx) => {
-      const isNew = !("id" in input);
-      await logEvent(ctx, row.id, isNew ? "Created" : "Edited", isNew ? { to: "Draft" } : {});
-    },
-    labelOf: (row) => `${row.code} ${row.name}`,
-    beforeDelete: async (row) => {
-      if (row.state !== "Draft") throw AppError.conflict("api.errors.projectNotDraft");
-    },
-    toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
-  }),
+  ...crud,
   StartAudit: async ({ id }, ctx) => {
     const row = await lockProject(ctx, id);
     if (!(row.state in submissions)) throw AppError.conflict("api.errors.projectStateChanged");
@@ -365,7 +422,7 @@ export const projectService = implement(Project, {
     if (!mayWithdraw(ctx, audit))
       throw new AppError("forbidden", "api.errors.projectWithdrawNotYours");
     await withdraw(ctx, waiting.key, row.id);
-    const moved = await moveTo(ctx, row, waiting.back);
+    const moved = await moveTo(ctx, row, waiting.back, leaving(row, false));
     await logEvent(ctx, row.id, "Withdrawn", { from: row.state, to: waiting.back });
     return dtoOf(ctx, moved);
   },
@@ -381,6 +438,59 @@ export const projectService = implement(Project, {
       { comment: reason },
     );
     return dtoOf(ctx, moved);
+  },
+  ChangeApply: async ({ id, budget, endOn, reason }, ctx) => {
+    const row = await lockProject(ctx, id);
+    if (row.state !== "Executing") throw AppError.conflict("api.errors.projectStateChanged");
+    if (endOn < row.startOn) throw AppError.field("endOn", "validation.endBeforeStart");
+    const change = changesOf(row, { budget, endOn });
+    if (!change.budget && !change.endOn)
+      throw AppError.field("budget", "api.errors.projectChangeNothing");
+    const flow = await activeFlow(ctx, "ProjectChange");
+    if (!flow) {
+      // nobody has to approve it: applied at once, and the history says what changed
+      const moved = await moveTo(ctx, row, "Executing", { budget, endOn });
+      await logEvent(ctx, row.id, "Changed", {}, { comment: reason, change });
+      return dtoOf(ctx, moved);
+    }
+    await startAudit(ctx, "ProjectChange", row.id, flow);
+    const moved = await moveTo(ctx, row, "ChangeAudit", {
+      changeBudget: budget,
+      changeEndOn: endOn,
+      changeReason: reason,
+    });
+    await logEvent(
+      ctx,
+      row.id,
+      "ChangeSubmitted",
+      { from: "Executing", to: "ChangeAudit" },
+      { comment: reason, change },
+    );
+    return dtoOf(ctx, moved);
+  },
+  Copy: async ({ id }, ctx) => {
+    const [source] = await ctx.db
+      .select()
+      .from(p)
+      .where(and(eq(p.id, id), liveRows(p, ctx.tenantId), await inScope(ctx)));
+    if (!source) throw AppError.notFound("Project", id);
+    const copy = await crud.Create(
+      {
+        name: source.name,
+        kind: source.kind,
+        seriesId: await stillUsable(() => checkSeries(ctx, source.seriesId)),
+        fundId: await stillUsable(() => checkFund(ctx, source.fundId, undefined)),
+        partner: source.partner,
+        budget: source.budget,
+        startOn: source.startOn,
+        endOn: source.endOn,
+        proposal: source.proposal,
+        closeReport: null,
+      } as never,
+      ctx,
+    );
+    await logEvent(ctx, copy.id, "Copied", {}, { comment: `${source.code} · ${source.name}` });
+    return copy;
   },
   GetStateCounts: async ({ kind }, ctx) => {
     const rows = await ctx.db
@@ -414,6 +524,7 @@ export const projectService = implement(Project, {
         toState: r.toState as TProjectState | null,
         step: r.step,
         comment: r.comment,
+        change: r.change ?? null,
         userName: r.creatorUserId ? (names.get(r.creatorUserId) ?? null) : null,
         time: r.creationTime.toISOString(),
       })),

@@ -70,6 +70,7 @@ export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
   // a project in the caller's data scope of Pages.Project
   ProjectProposal: projectHooks,
   ProjectClose: projectHooks,
+  ProjectChange: projectHooks,
   // a due-diligence record in the caller's data scope of Pages.DueDiligence
   DueDiligence: {
     visible: visibleDueDiligenceIds,

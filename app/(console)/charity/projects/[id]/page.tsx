@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/format";
 import { loadOr404 } from "@/lib/load-or-404";
 import { ProjectActions } from "../_components/project-actions";
 import { ProjectAudit } from "../_components/project-audit";
-import { ProjectHistory } from "../_components/project-history";
+import { ChangeLines, ProjectHistory } from "../_components/project-history";
 import { ProjectStateBadge } from "../_components/project-state";
 
 /**
@@ -50,6 +50,30 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             ...(p.stopReason ? [[t("stopReason"), p.stopReason] as [string, string]] : []),
           ]}
         />
+        {p.pendingChange && (
+          <Card role="region" aria-labelledby="change-heading">
+            <CardHeader>
+              <CardTitle>
+                <h2 id="change-heading">{t("pendingChange")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-1 text-sm">
+              <ChangeLines
+                change={{
+                  ...(p.pendingChange.budget !== p.budget && {
+                    budget: { from: p.budget, to: p.pendingChange.budget },
+                  }),
+                  ...(p.pendingChange.endOn !== p.endOn && {
+                    endOn: { from: p.endOn, to: p.pendingChange.endOn },
+                  }),
+                }}
+              />
+              <p className="whitespace-pre-line">
+                {t("changeReason")}: {p.pendingChange.reason}
+              </p>
+            </CardContent>
+          </Card>
+        )}
         <Card role="region" aria-labelledby="proposal-heading">
           <CardHeader>
             <CardTitle>

@@ -20,17 +20,23 @@ const StopProjectDialog = dynamic(
   () => import("./stop-project-dialog").then((m) => m.StopProjectDialog),
   { ssr: false },
 );
+const ChangeProjectDialog = dynamic(
+  () => import("./change-project-dialog").then((m) => m.ChangeProjectDialog),
+  { ssr: false },
+);
 const AuditDecisionDialog = dynamic(
   () => import("@/components/audit/audit-decision-dialog").then((m) => m.AuditDecisionDialog),
   { ssr: false },
 );
 
-type Asking = "edit" | "submit" | "withdraw" | "approve" | "reject" | "stop" | "delete";
+type Asking =
+  "edit" | "submit" | "withdraw" | "approve" | "reject" | "stop" | "change" | "copy" | "delete";
 
 /**
  * The project's actions, as its state and the caller's permissions allow (the server says which:
  * `actions`): edit, submit the proposal or the close report, withdraw it, approve or reject the
- * step waiting for the caller, stop a running project, delete a draft.
+ * step waiting for the caller, ask for a change of a running project or stop it, copy a project
+ * into a new draft, delete a draft.
  */
 export function ProjectActions({
   project: p,
@@ -78,6 +84,16 @@ export function ProjectActions({
           {t(closing ? "writeCloseReport" : "edit")}
         </Button>
       )}
+      {can("ChangeApply") && (
+        <Button variant="outline" onClick={() => setAsking("change")}>
+          {t("changeApply")}
+        </Button>
+      )}
+      {can("Copy") && (
+        <Button variant="outline" onClick={() => setAsking("copy")}>
+          {t("copy")}
+        </Button>
+      )}
       {can("Stop") && (
         <Button variant="outline" onClick={() => setAsking("stop")}>
           {t("stop")}
@@ -93,6 +109,7 @@ export function ProjectActions({
       )}
       {asking === "edit" && <ProjectFormDialog item={p} options={options} onClose={close} />}
       {asking === "stop" && <StopProjectDialog project={p} onClose={close} />}
+      {asking === "change" && <ChangeProjectDialog project={p} onClose={close} />}
       {(asking === "approve" || asking === "reject") && p.audit && (
         <AuditDecisionDialog
           approve={asking === "approve"}
@@ -134,6 +151,19 @@ export function ProjectActions({
           run(() => api.Project.Withdraw({ id: p.id }), {
             success: (r) => t("withdrawnToast", { ...values, state: t(`state.${r.state}`) }),
           })
+        }
+      />
+      <ConfirmDialog
+        open={asking === "copy"}
+        onOpenChange={(open) => !open && close()}
+        title={t("copyTitle", values)}
+        description={t("copyHint")}
+        confirmLabel={t("copy")}
+        onConfirm={() =>
+          run(() => api.Project.Copy({ id: p.id }), {
+            success: (r) => t("copiedToast", { ...values, newCode: r.code }),
+            refresh: false,
+          }).then((r) => router.push(`/charity/projects/${r.id}`))
         }
       />
       <ConfirmDialog

@@ -1,7 +1,26 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TProjectEventDto } from "@/lib/contracts/charity-projects";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
+
+/** A change's fields before and after: the budget and the end day. */
+export async function ChangeLines({ change }: { change: TProjectEventDto["change"] }) {
+  const t = await getTranslations("projects");
+  if (!change) return null;
+  return (
+    <>
+      {change.budget && (
+        <p>
+          {t("changeBudget", {
+            from: formatMoney(change.budget.from, "RMB"),
+            to: formatMoney(change.budget.to, "RMB"),
+          })}
+        </p>
+      )}
+      {change.endOn && <p>{t("changeEndOn", change.endOn)}</p>}
+    </>
+  );
+}
 
 /** What was done to the project, newest first: the action, the states, who, when and why. */
 export async function ProjectHistory({
@@ -43,6 +62,7 @@ export async function ProjectHistory({
               <p className="text-muted-foreground">
                 {t("byWhen", { who: e.userName ?? "—", when: formatDateTime(e.time, timeZone) })}
               </p>
+              <ChangeLines change={e.change} />
               {e.comment && <p className="whitespace-pre-line">“{e.comment}”</p>}
             </li>
           ))}

@@ -6,7 +6,8 @@ import type { TProjectState } from "@/lib/contracts/charity-projects";
 
 /** How a state looks: waiting for approval stands out, finished ones recede. */
 export function stateTone(state: TProjectState) {
-  if (state === "ProposalAudit" || state === "CloseAudit") return "default" as const;
+  if (state === "ProposalAudit" || state === "ChangeAudit" || state === "CloseAudit")
+    return "default" as const;
   if (state === "Executing") return "secondary" as const;
   return "outline" as const;
 }
