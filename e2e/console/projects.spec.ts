@@ -233,6 +233,8 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     await expect(change).toContainText("Budget: ¥48,000.00 → ¥52,000.00");
     await expect(change).toContainText("Ends: 2027-12-31 → 2028-02-29");
     await expect(change).toContainText("Two more schools joined.");
+    // (the toast first: axe measures its contrast while it fades)
+    await expect(page.getByText(`${code}: Change in review`)).toBeHidden({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // the foundation staff approve it on the project's page: it applies
