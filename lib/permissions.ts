@@ -256,6 +256,8 @@ export const permissionTree = [
       "Edit",
       "Delete",
       "Reconcile",
+      // an administrator's: a reconciled period opens again (with the reason)
+      "Reopen",
     ]),
   ]),
   // projects: a proposal and a close report each go through an audit flow (StartAudit → Audit)

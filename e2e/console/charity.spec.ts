@@ -242,6 +242,8 @@ test.describe("[FOUNDATION] bank reconciliation", () => {
     await expect(page.getByText(`"${name}" reconciled; its period is locked`)).toBeVisible();
     await expect(page.getByRole("region", { name: "Figures" })).toContainText("Reconciled");
     await expect(page.getByRole("button", { name: "Unmatch row 2" })).toHaveCount(0);
+    // reopening is an administrator's: the foundation staff are not offered it
+    await expect(page.getByRole("button", { name: "Reopen" })).toHaveCount(0);
 
     // locked: a record of the period no longer changes
     const late = await api.call(contracts.DonationIncome.Create, {
@@ -253,5 +255,29 @@ test.describe("[FOUNDATION] bank reconciliation", () => {
       capitalProperty: "NonFinite",
     });
     expect(late.status).toBe(400);
+
+    // the administrator reopens it, with the reason; the period unlocks
+    const statementUrl = page.url();
+    await signInAs(page, "admin");
+    await page.goto(statementUrl);
+    await page.getByRole("button", { name: "Reopen" }).click();
+    const reopen = page.getByRole("dialog", { name: `Reopen "${name}"?` });
+    await reopen.getByRole("button", { name: "Reopen" }).click();
+    await expect(reopen.getByText("This field is required.")).toBeVisible();
+    await reopen.getByLabel("Reason for reopening").fill("The fee was booked twice.");
+    await reopen.getByRole("button", { name: "Reopen" }).click();
+    await expect(page.getByText(`"${name}" reopened; its period is unlocked`)).toBeVisible();
+    const figures = page.getByRole("region", { name: "Figures" });
+    await expect(figures).toContainText("“The fee was booked twice.”");
+    await expect(page.getByRole("button", { name: "Reconcile and lock" })).toBeEnabled();
+    const now = await api.call(contracts.DonationIncome.Create, {
+      occurredOn: day(10),
+      amount: "1.00",
+      fundId,
+      counterparty: "Late",
+      paymentMethod: "Cash",
+      capitalProperty: "NonFinite",
+    });
+    expect(now.status, JSON.stringify(now.body.error)).toBe(200);
   });
 });

@@ -27,6 +27,10 @@ export const ZBankStatementDto = ZAuditedDto.extend({
   isReconciled: z.boolean(),
   reconciledTime: z.string().nullable(),
   reconcilerUserName: z.string().nullable(),
+  /** the last time a reconciled statement was opened again: when, by whom and why */
+  reopenedTime: z.string().nullable(),
+  reopenerUserName: z.string().nullable(),
+  reopenReason: z.string().nullable(),
   lineCount: z.number().int(),
   matchedCount: z.number().int(),
   /** the statement's lines summed: money in minus money out */
@@ -154,6 +158,14 @@ export const BankStatement = contract("BankStatement", {
     summary:
       "Reconcile a statement whose every line is matched: its period locks (its days' records no longer change)",
     input: ZIdInput,
+    output: ZBankStatementDto,
+  }),
+  Reopen: op({
+    verb: "POST",
+    permission: "Pages.FinanceManage.BankReconciliation.Reopen",
+    summary:
+      "Open a reconciled statement again, with the reason: its period unlocks (its records change again) and its matches can be undone",
+    input: z.object({ id: z.uuid(), reason: zRequired(500) }),
     output: ZBankStatementDto,
   }),
   Delete: op({

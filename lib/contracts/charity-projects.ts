@@ -117,7 +117,7 @@ export const ZProjectDto = ZAuditedDto.extend({
   stopReason: z.string().nullable(),
   /** the change waiting in its audit (state ChangeAudit), or null */
   pendingChange: ZProjectChange.nullable(),
-  /** the project's newest audit (proposal or close report), or null before the first */
+  /** the audit that speaks of it as it is (proposal, change or close report), or null */
   audit: ZAuditDetailDto.nullable(),
   /** what the caller may do now */
   actions: z.array(ZProjectAction),

@@ -103,7 +103,10 @@ const sampleRoles = [
     grants: () => [
       "Pages.Dashboard",
       ...permissionsUnder("Pages.Fund"),
-      ...permissionsUnder("Pages.FinanceManage"),
+      // reopening a reconciled period is left to an administrator
+      ...permissionsUnder("Pages.FinanceManage").filter(
+        (p) => p !== "Pages.FinanceManage.BankReconciliation.Reopen",
+      ),
       ...permissionsUnder("Pages.Project"),
       ...permissionsUnder("Pages.ProjectSeries"),
       ...permissionsUnder("Pages.Organization"),

@@ -37,7 +37,7 @@ export const projectSeriesList = pgTable(
 /**
  * Projects: Internal (run by the foundation, with beneficiaries) or External (run by a partner
  * organisation). `state` moves Draft → ProposalAudit → Executing → CloseAudit → Closed, or
- * Executing → Stopped; a rejected or withdrawn audit moves it back (DESIGN: docs/decisions.md).
+ * Executing → Stopped, or Executing → ChangeAudit → Executing (a change of budget or end day); a rejected or withdrawn audit moves it back (DESIGN: docs/decisions.md).
  */
 export const projects = pgTable(
   "projects",

@@ -98,6 +98,10 @@ export const bankStatements = pgTable(
     isReconciled: boolean("is_reconciled").notNull().default(false),
     reconciledTime: timestampColumn("reconciled_time"),
     reconcilerUserId: uuid("reconciler_user_id"),
+    /** the last reopening of a reconciled statement: when, by whom, why */
+    reopenedTime: timestampColumn("reopened_time"),
+    reopenerUserId: uuid("reopener_user_id"),
+    reopenReason: text("reopen_reason"),
     ...auditColumns(),
     ...softDeleteColumns(),
   },

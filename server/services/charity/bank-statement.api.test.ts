@@ -192,6 +192,35 @@ describe("Bank reconciliation", () => {
     // the books hold one record more than the bank: the decoy
     expect(done.body.result.bookOnlyCount).toBe(1);
     expect(done.body.result.difference).toBe((-lines[0]!.amount).toFixed(2));
+
+    // reopened (an administrator's action, with the reason): the period unlocks until
+    // reconciled again
+    const reconciler = await userWith([
+      "Pages.FinanceManage.BankReconciliation",
+      "Pages.FinanceManage.BankReconciliation.Reconcile",
+    ]);
+    const reopen = (reason: string, as = token) =>
+      call(contracts.BankStatement.Reopen, { id: statement.id, reason }, { token: as });
+    expect((await reopen("Fee booked twice", reconciler.token)).status).toBe(403);
+    expect(membersOf(await reopen(" "))).toEqual(["reason"]);
+    const reopened = await reopen("Fee booked twice");
+    expect(reopened.status, JSON.stringify(reopened.body.error)).toBe(200);
+    expect(reopened.body.result).toMatchObject({
+      isReconciled: false,
+      reconciledTime: null,
+      reconcilerUserName: null,
+      reopenReason: "Fee booked twice",
+      reopenerUserName: "admin",
+      matchedCount: 50,
+    });
+    expect(reopened.body.result.reopenedTime).not.toBeNull();
+    expect((await reopen("Again")).status).toBe(409);
+    expect((await call(contracts.DonationIncome.Delete, { id: decoy.id }, { token })).status).toBe(
+      200,
+    );
+    const again = await call(contracts.BankStatement.Reconcile, { id: statement.id }, { token });
+    expect(again.body.result).toMatchObject({ isReconciled: true, bookOnlyCount: 0 });
+    expect(again.body.result.reopenReason).toBe("Fee booked twice");
   });
 
   it("reads an .xlsx with signed amounts, refuses a row it cannot read and an overlapping period", async () => {

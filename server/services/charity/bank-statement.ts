@@ -87,7 +87,7 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
   const byStatement = new Map(figures.map((f) => [f.statementId, f]));
   const names = await userNamesById(
     ctx,
-    rows.map((row) => row.reconcilerUserId),
+    rows.flatMap((row) => [row.reconcilerUserId, row.reopenerUserId]),
   );
   // the books of every statement: what its lines are matched to (equal to the matched lines, a
   // record of a day just outside the period included), and the period's records no line matches
@@ -125,6 +125,9 @@ async function toDtos(ctx: AuthedCtx, rows: StatementRow[]) {
       isReconciled: row.isReconciled,
       reconciledTime: isoOrNull(row.reconciledTime),
       reconcilerUserName: row.reconcilerUserId ? (names.get(row.reconcilerUserId) ?? null) : null,
+      reopenedTime: isoOrNull(row.reopenedTime),
+      reopenerUserName: row.reopenerUserId ? (names.get(row.reopenerUserId) ?? null) : null,
+      reopenReason: row.reopenReason,
       lineCount: f?.lines ?? 0,
       matchedCount: f?.matched ?? 0,
       statementNet,
@@ -443,6 +446,25 @@ export const bankStatementService = implement(BankStatement, {
         isReconciled: true,
         reconciledTime: new Date(),
         reconcilerUserId: ctx.user.id,
+        ...modified(ctx),
+      })
+      .where(eq(s.id, statement.id))
+      .returning();
+    return one(ctx, row!);
+  },
+  Reopen: async (input, ctx) => {
+    // under the row lock: a money record's change reads the statements of its day FOR SHARE
+    const statement = await statementOf(ctx, input.id, true);
+    if (!statement.isReconciled) throw AppError.conflict("api.errors.statement.notReconciled");
+    const [row] = await ctx.db
+      .update(s)
+      .set({
+        isReconciled: false,
+        reconciledTime: null,
+        reconcilerUserId: null,
+        reopenedTime: new Date(),
+        reopenerUserId: ctx.user.id,
+        reopenReason: input.reason,
         ...modified(ctx),
       })
       .where(eq(s.id, statement.id))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
+import { addDays } from "@/lib/membership";
 import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
 import { memberOf, userIdOf } from "../system/audit-fixtures";
@@ -324,18 +325,27 @@ describe("Project", () => {
   it("changes a running project's budget and end day once the change is approved, and copies a project", async () => {
     const admin = await signIn();
     const approver = await userWith(PROJECT);
-    const { id } = (await call(P.Create, draft(), { token: admin })).body.result;
+    // days around today: a change's end day may not be past
+    const today = new Date().toISOString().slice(0, 10);
+    const [start, end, later, latest] = [
+      addDays(today, -60),
+      addDays(today, 100),
+      addDays(today, 190),
+      addDays(today, 220),
+    ];
+    const { id } = (await call(P.Create, draft({ startOn: start, endOn: end }), { token: admin }))
+      .body.result;
     // running first: the proposal approved through a flow of this test
     await activeFlow(admin, "ProjectProposal", [{ approverType: "Role", roleId: approver.roleId }]);
     await call(P.StartAudit, { id }, { token: admin });
     await call(P.Audit, { id, step: 1, isApproved: true }, { token: approver.token });
-    const change = { id, budget: "15000", endOn: "2027-03-31", reason: "Two more schools" };
+    const change = { id, budget: "15000", endOn: later, reason: "Two more schools" };
     // a draft has no change to ask for; a change must change something, and end after the start
     const running = (await call(P.Get, { id }, { token: admin })).body.result;
     expect(running.state).toBe("Executing");
     const same = await call(
       P.ChangeApply,
-      { ...change, budget: "12000.5", endOn: "2026-12-31" },
+      { ...change, budget: "12000.5", endOn: end },
       { token: admin, culture: "zh-Hans" },
     );
     expect(same.status).toBe(400);
@@ -344,8 +354,19 @@ describe("Project", () => {
       message: "请修改预算或结束日期：两者都与当前相同。",
     });
     expect(
-      membersOf(await call(P.ChangeApply, { ...change, endOn: "2026-01-01" }, { token: admin })),
+      membersOf(
+        await call(P.ChangeApply, { ...change, endOn: addDays(start, -1) }, { token: admin }),
+      ),
     ).toEqual(["endOn"]);
+    const past = await call(
+      P.ChangeApply,
+      { ...change, endOn: addDays(today, -3) },
+      { token: admin },
+    );
+    expect(past.body.error?.validationErrors?.[0]).toMatchObject({
+      members: ["endOn"],
+      message: "A change plans ahead: the new end day cannot be before today.",
+    });
     expect(
       membersOf(await call(P.ChangeApply, { ...change, reason: "" }, { token: admin })),
     ).toEqual(["reason"]);
@@ -356,8 +377,8 @@ describe("Project", () => {
     expect(asked.body.result).toMatchObject({
       state: "ChangeAudit",
       budget: "12000.50",
-      endOn: "2026-12-31",
-      pendingChange: { budget: "15000.00", endOn: "2027-03-31", reason: "Two more schools" },
+      endOn: end,
+      pendingChange: { budget: "15000.00", endOn: later, reason: "Two more schools" },
       audit: { key: "ProjectChange", state: "Pending" },
     });
     expect(asked.body.result.actions).toEqual(["Withdraw", "Copy"]);
@@ -377,6 +398,8 @@ describe("Project", () => {
     expect(mine.body.result.items.find((x) => x.entityId === id)).toMatchObject({
       definitionName: "Project change",
       href: `/charity/projects/${id}`,
+      // what the change asks for, not only the budget it has
+      detail: `¥12,000.50 → ¥15,000.00 · ${end} → ${later}`,
     });
     // rejected: nothing changes, nothing waits
     const rejected = await call(
@@ -387,7 +410,7 @@ describe("Project", () => {
     expect(rejected.body.result).toMatchObject({
       state: "Executing",
       budget: "12000.50",
-      endOn: "2026-12-31",
+      endOn: end,
       pendingChange: null,
       audit: { key: "ProjectChange", state: "Rejected" },
     });
@@ -411,7 +434,7 @@ describe("Project", () => {
     expect(changed).toMatchObject({
       state: "Executing",
       budget: "16000.00",
-      endOn: "2027-03-31",
+      endOn: later,
       pendingChange: null,
       audit: { key: "ProjectChange", state: "Approved" },
     });
@@ -425,10 +448,10 @@ describe("Project", () => {
       await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
     const atOnce = await call(
       P.ChangeApply,
-      { ...change, budget: "16000", endOn: "2027-04-30", reason: "A month more" },
+      { ...change, budget: "16000", endOn: latest, reason: "A month more" },
       { token: admin },
     );
-    expect(atOnce.body.result).toMatchObject({ state: "Executing", endOn: "2027-04-30" });
+    expect(atOnce.body.result).toMatchObject({ state: "Executing", endOn: latest });
 
     const history = (await call(P.GetHistory, { id }, { token: admin })).body.result.items;
     expect(history.slice(3).map((e) => [e.action, e.fromState, e.toState, e.change])).toEqual([
@@ -438,7 +461,7 @@ describe("Project", () => {
         "ChangeAudit",
         {
           budget: { from: "12000.50", to: "15000.00" },
-          endOn: { from: "2026-12-31", to: "2027-03-31" },
+          endOn: { from: end, to: later },
         },
       ],
       ["Rejected", "ChangeAudit", "Executing", null],
@@ -450,7 +473,7 @@ describe("Project", () => {
         "ChangeAudit",
         {
           budget: { from: "12000.50", to: "16000.00" },
-          endOn: { from: "2026-12-31", to: "2027-03-31" },
+          endOn: { from: end, to: later },
         },
       ],
       [
@@ -459,10 +482,10 @@ describe("Project", () => {
         "Executing",
         {
           budget: { from: "12000.50", to: "16000.00" },
-          endOn: { from: "2026-12-31", to: "2027-03-31" },
+          endOn: { from: end, to: later },
         },
       ],
-      ["Changed", null, null, { endOn: { from: "2027-03-31", to: "2027-04-30" } }],
+      ["Changed", null, null, { endOn: { from: later, to: latest } }],
     ]);
     expect(history.at(-1)!.comment).toBe("A month more");
 
@@ -479,7 +502,7 @@ describe("Project", () => {
       name: running.name,
       kind: "Internal",
       budget: "16000.00",
-      endOn: "2027-04-30",
+      endOn: latest,
       proposal: running.proposal,
       closeReport: null,
       state: "Draft",

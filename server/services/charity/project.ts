@@ -1,4 +1,5 @@
 import "server-only";
+import Decimal from "decimal.js";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { TAuditDefinitionKey, TAuditDetailDto, TAuditState } from "@/lib/contracts/audit-flow";
@@ -121,8 +122,8 @@ const PROJECT_AUDITS = ["ProjectProposal", "ProjectChange", "ProjectClose"] as c
 /** What a change asks for, each field before and after (only those that differ). */
 function changesOf(row: Row, to: { budget: string; endOn: string }): FieldChanges {
   const change: FieldChanges = {};
-  if (Number(row.budget) !== Number(to.budget))
-    change.budget = { from: row.budget, to: String(Number(to.budget).toFixed(2)) };
+  if (!new Decimal(row.budget).equals(to.budget))
+    change.budget = { from: row.budget, to: new Decimal(to.budget).toFixed(2) };
   if (row.endOn !== to.endOn) change.endOn = { from: row.endOn, to: to.endOn };
   return change;
 }
@@ -443,6 +444,8 @@ export const projectService = implement(Project, {
     const row = await lockProject(ctx, id);
     if (row.state !== "Executing") throw AppError.conflict("api.errors.projectStateChanged");
     if (endOn < row.startOn) throw AppError.field("endOn", "validation.endBeforeStart");
+    // a change plans ahead: an end already past is a close report's business
+    if (endOn < todayIn(env.TIME_ZONE)) throw AppError.field("endOn", "api.errors.projectEndPast");
     const change = changesOf(row, { budget, endOn });
     if (!change.budget && !change.endOn)
       throw AppError.field("budget", "api.errors.projectChangeNothing");
@@ -532,22 +535,32 @@ export const projectService = implement(Project, {
   },
 });
 
-/** My audits' view of a project: its code and name, and its page. */
+/**
+ * My audits' view of a project: its code and name, its page, and its budget — or, for a change
+ * waiting, what the change asks for ("¥57,000.00 → ¥62,700.00 · 2027-06-30 → 2027-07-31").
+ */
 export async function describeProjects(ctx: AuthedCtx, ids: string[]) {
   const rows = ids.length
     ? await ctx.db
-        .select({ id: p.id, code: p.code, name: p.name, budget: p.budget })
+        .select()
         .from(p)
         .where(and(inArray(p.id, ids), eq(p.tenantId, ctx.tenantId)))
     : [];
+  const detailOf = (r: Row) => {
+    const change = r.state === "ChangeAudit" ? pendingChanges(r) : null;
+    if (!change) return formatMoney(r.budget, "RMB");
+    return [
+      change.budget &&
+        `${formatMoney(change.budget.from, "RMB")} → ${formatMoney(change.budget.to, "RMB")}`,
+      change.endOn && `${change.endOn.from} → ${change.endOn.to}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  };
   return new Map(
     rows.map((r) => [
       r.id,
-      {
-        title: `${r.code} · ${r.name}`,
-        detail: formatMoney(r.budget, "RMB"),
-        href: `/charity/projects/${r.id}`,
-      },
+      { title: `${r.code} · ${r.name}`, detail: detailOf(r), href: `/charity/projects/${r.id}` },
     ]),
   );
 }

@@ -69,6 +69,14 @@ export default async function StatementPage({
                   ] as [string, string],
                 ]
               : []),
+            ...(s.reopenedTime
+              ? [
+                  [
+                    t("reopenedBy"),
+                    `${s.reopenerUserName ?? "—"} · ${formatDateTime(s.reopenedTime, timeZone)} · “${s.reopenReason ?? ""}”`,
+                  ] as [string, string],
+                ]
+              : []),
           ]}
         />
         <StatementLines statement={s} result={lines} params={list.params} />

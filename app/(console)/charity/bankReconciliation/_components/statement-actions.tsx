@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,8 +11,14 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import type { TBankStatementDto } from "@/lib/contracts/bank-reconciliation";
 
+// Loaded when opened, with the form kit and zod (first-load weight, issue 7).
+const ReasonDialog = dynamic(
+  () => import("@/components/form/reason-dialog").then((m) => m.ReasonDialog),
+  { ssr: false },
+);
+
 /**
- * An open statement's actions: match again automatically, reconcile (once every line is matched;
+ * A reconciled statement's Reopen (an administrator's, with the reason). An open statement's actions: match again automatically, reconcile (once every line is matched;
  * the period locks, after a confirmation) and delete (after a confirmation).
  */
 export function StatementActions({ statement: s }: { statement: TBankStatementDto }) {
@@ -21,8 +28,28 @@ export function StatementActions({ statement: s }: { statement: TBankStatementDt
   const canEdit = useCan("Pages.FinanceManage.BankReconciliation.Edit");
   const canReconcile = useCan("Pages.FinanceManage.BankReconciliation.Reconcile");
   const canDelete = useCan("Pages.FinanceManage.BankReconciliation.Delete");
-  const [asking, setAsking] = useState<"reconcile" | "delete" | null>(null);
-  if (s.isReconciled) return null;
+  const canReopen = useCan("Pages.FinanceManage.BankReconciliation.Reopen");
+  const [asking, setAsking] = useState<"reconcile" | "delete" | "reopen" | null>(null);
+  if (s.isReconciled)
+    return canReopen ? (
+      <>
+        <Button variant="outline" onClick={() => setAsking("reopen")}>
+          {t("reopen")}
+        </Button>
+        {asking === "reopen" && (
+          <ReasonDialog
+            id="reopen-statement-form"
+            title={t("reopenTitle", { name: s.name })}
+            description={t("reopenHint", { from: s.periodFrom, to: s.periodTo })}
+            label={t("reopenReason")}
+            submitLabel={t("reopen")}
+            submit={(reason) => api.BankStatement.Reopen({ id: s.id, reason })}
+            success={t("reopenedToast", { name: s.name })}
+            onClose={() => setAsking(null)}
+          />
+        )}
+      </>
+    ) : null;
   const unmatched = s.lineCount - s.matchedCount;
   return (
     <div className="flex flex-wrap items-center gap-2">

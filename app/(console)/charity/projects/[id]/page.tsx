@@ -69,7 +69,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                 }}
               />
               <p className="whitespace-pre-line">
-                {t("changeReason")}: {p.pendingChange.reason}
+                {t("changeReasonLine", { reason: p.pendingChange.reason })}
               </p>
             </CardContent>
           </Card>

@@ -16,8 +16,8 @@ const ProjectFormDialog = dynamic(
   () => import("./project-form-dialog").then((m) => m.ProjectFormDialog),
   { ssr: false },
 );
-const StopProjectDialog = dynamic(
-  () => import("./stop-project-dialog").then((m) => m.StopProjectDialog),
+const ReasonDialog = dynamic(
+  () => import("@/components/form/reason-dialog").then((m) => m.ReasonDialog),
   { ssr: false },
 );
 const ChangeProjectDialog = dynamic(
@@ -108,7 +108,19 @@ export function ProjectActions({
         <p className="text-muted-foreground w-full text-right text-xs">{t("closeReportFirst")}</p>
       )}
       {asking === "edit" && <ProjectFormDialog item={p} options={options} onClose={close} />}
-      {asking === "stop" && <StopProjectDialog project={p} onClose={close} />}
+      {asking === "stop" && (
+        // a stopped project takes no more changes; the reason is kept in its history
+        <ReasonDialog
+          id="stop-project-form"
+          title={t("stopTitle", values)}
+          description={t("stopHint")}
+          label={t("stopReason")}
+          submitLabel={t("stop")}
+          submit={(reason) => api.Project.Stop({ id: p.id, reason })}
+          success={t("stoppedToast", values)}
+          onClose={close}
+        />
+      )}
       {asking === "change" && <ChangeProjectDialog project={p} onClose={close} />}
       {(asking === "approve" || asking === "reject") && p.audit && (
         <AuditDecisionDialog
