@@ -20,8 +20,9 @@ import {
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
 import { crudMethods } from "../crud";
-import { actorId, auditFields, likePattern, liveRows } from "../kit";
-import { activeFlow, auditDetails, decide, startAudit, withdraw } from "../system/audit-engine";
+import { auditFields, likePattern, liveRows } from "../kit";
+import { auditDetails } from "../system/audit-engine";
+import { auditedRecord, auditFitsState } from "../system/audited-record";
 import { checkOrganization } from "./organization";
 
 // /api/services/app/DueDiligenceRecord/* (issue 17 item 4): due diligence on an organisation. A
@@ -60,7 +61,7 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
     if (!row.wasApproved && can("Pages.DueDiligence.Delete")) actions.push("Delete");
     if (can("Pages.DueDiligence.StartAudit")) actions.push("StartAudit");
   }
-  if (row.state === "Auditing" && mayWithdraw(ctx, audit)) actions.push("Withdraw");
+  if (row.state === "Auditing" && lifecycle.mayWithdraw(ctx, audit)) actions.push("Withdraw");
   if (row.state === "Approved" && can("Pages.DueDiligence.ImproveTheDueDiligenceReport"))
     actions.push("Improve");
   if (
@@ -73,26 +74,18 @@ function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined)
   return actions;
 }
 
-/**
- * Whether the audit speaks of the record as it is: the one it waits in, the approval that made it
- * approved, or the rejection or withdrawal that sent it back. An older one (the record was
- * improved since, or approved at once with no flow active) is not shown as its audit.
- */
-function auditFits(state: string, audit: TAuditDetailDto) {
-  switch (audit.state) {
-    case "Pending":
-      return state === "Auditing";
-    case "Approved":
-      return state === "Approved";
-    default:
-      return state === "Draft";
-  }
-}
-
-/** Who may take a waiting audit back: its submitter, or someone who audits due diligence. */
-const mayWithdraw = (ctx: AuthedCtx, audit: TAuditDetailDto | undefined) =>
-  ctx.permissions.has("Pages.DueDiligence.Audit") ||
-  (ctx.permissions.has("Pages.DueDiligence.StartAudit") && audit?.starterId === ctx.user.id);
+const lifecycle = auditedRecord<Row>({
+  key: KEY,
+  entity: "DueDiligenceRecord",
+  table: d,
+  scope: inScope,
+  submit: "Pages.DueDiligence.StartAudit",
+  // who audits due diligence may take a waiting one back
+  supervise: "Pages.DueDiligence.Audit",
+  notDraft: "api.errors.dueDiligenceNotDraft",
+  notYours: "api.errors.dueDiligenceNotYours",
+  reaching: (state) => (state === "Approved" ? { wasApproved: true } : {}),
+});
 
 async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> {
   const ids = rows.map((r) => r.id);
@@ -109,7 +102,7 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> 
   const orgNames = new Map(orgs.map((o) => [o.id, o.name]));
   return rows.map((r) => {
     const newest = audits.get(r.id);
-    const audit = newest && auditFits(r.state, newest) ? newest : undefined;
+    const audit = newest && auditFitsState(r.state, newest) ? newest : undefined;
     return {
       id: r.id,
       organizationId: r.organizationId,
@@ -128,50 +121,14 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TDueDiligenceDto[]> 
   });
 }
 
-/** The record under a row lock (a second submit or decision waits, then sees the new state). */
-async function lockRecord(ctx: AuthedCtx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(d)
-    .where(and(eq(d.id, id), liveRows(d, ctx.tenantId), await inScope(ctx)))
-    .for("update");
-  if (!row) throw AppError.notFound("DueDiligenceRecord", id);
-  return row;
-}
-
-async function moveTo(ctx: AuthedCtx, row: Row, state: TDueDiligenceDto["state"]) {
-  const [updated] = await ctx.db
-    .update(d)
-    .set({
-      state,
-      ...(state === "Approved" ? { wasApproved: true } : {}),
-      lastModificationTime: new Date(),
-      lastModifierUserId: actorId(ctx),
-    })
-    .where(eq(d.id, row.id))
-    .returning();
-  return updated!;
-}
-
 const dtoOf = async (ctx: AuthedCtx, row: Row) => (await toDtos([row], ctx))[0]!;
 
-/**
- * The caller's decision on the record's waiting audit (its own Audit method and My audits): the
- * engine checks the step and the approver; the last approval approves the record, a rejection
- * makes it a draft again.
- */
-export async function decideDueDiligence(
+/** The caller's decision on the record's waiting audit (its own Audit method and My audits). */
+export const decideDueDiligence = (
   ctx: AuthedCtx,
   id: string,
-  decision: { step: number; isApproved: boolean; comment?: string | null; auditId?: string },
-) {
-  const row = await lockRecord(ctx, id);
-  if (row.state !== "Auditing") throw AppError.conflict("api.errors.auditDecided");
-  const result = await decide(ctx, KEY, row.id, decision);
-  if (result === "Pending") return { row, auditState: result };
-  const moved = await moveTo(ctx, row, result === "Approved" ? "Approved" : "Draft");
-  return { row: moved, auditState: result };
-}
+  decision: Parameters<typeof lifecycle.decide>[2],
+) => lifecycle.decide(ctx, id, decision);
 
 /** My audits' view of a record: the organisation and the review day, and the list it is in. */
 export async function describeDueDiligence(ctx: AuthedCtx, ids: string[]) {
@@ -278,23 +235,7 @@ export const dueDiligenceService = implement(DueDiligenceRecord, {
     labelOf: (row) => `${row.reviewedOn} ${row.reviewer}`,
     toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
   }),
-  StartAudit: async ({ id }, ctx) => {
-    const row = await lockRecord(ctx, id);
-    if (row.state !== "Draft") throw AppError.conflict("api.errors.dueDiligenceNotDraft");
-    const flow = await activeFlow(ctx, KEY);
-    // no active flow: nobody has to approve it, it is approved at once
-    if (!flow) return dtoOf(ctx, await moveTo(ctx, row, "Approved"));
-    await startAudit(ctx, KEY, row.id, flow);
-    return dtoOf(ctx, await moveTo(ctx, row, "Auditing"));
-  },
-  Withdraw: async ({ id }, ctx) => {
-    const row = await lockRecord(ctx, id);
-    if (row.state !== "Auditing") throw AppError.conflict("api.errors.auditDecided");
-    const [audit] = (await auditDetails(ctx, KEY, [row.id])).values();
-    if (!mayWithdraw(ctx, audit))
-      throw new AppError("forbidden", "api.errors.dueDiligenceNotYours");
-    await withdraw(ctx, KEY, row.id);
-    return dtoOf(ctx, await moveTo(ctx, row, "Draft"));
-  },
+  StartAudit: async ({ id }, ctx) => dtoOf(ctx, await lifecycle.submit(ctx, id)),
+  Withdraw: async ({ id }, ctx) => dtoOf(ctx, await lifecycle.withdraw(ctx, id)),
   Audit: async (input, ctx) => dtoOf(ctx, (await decideDueDiligence(ctx, input.id, input)).row),
 });
