@@ -46,6 +46,13 @@ export const auditDefinitions = [
     readPermission: "Pages.Project",
     decidePermission: "Pages.Project.Audit",
   },
+  // a running project's monthly plan, monthly summary or progress report (Draft → Approved)
+  {
+    key: "ProjectReport",
+    displayName: "auditFlows.definitions.ProjectReport",
+    readPermission: "Pages.Project",
+    decidePermission: "Pages.Project.Audit",
+  },
   // a due-diligence record on an organisation (Draft → Approved), issue 17
   {
     key: "DueDiligence",

@@ -17,3 +17,8 @@ export const projectStates = [
   "Closed",
   "Stopped",
 ] as const;
+
+/** A running project's reports (issue 17 item 3): each for a month, each approved on its own. */
+export const projectReportKinds = ["MonthlyPlan", "MonthlySummary", "ProgressReport"] as const;
+/** Draft → Auditing → Approved; a rejection or withdrawal makes it a draft again. */
+export const projectReportStates = ["Draft", "Auditing", "Approved"] as const;

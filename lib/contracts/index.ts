@@ -37,6 +37,7 @@ import { BankStatement } from "./bank-reconciliation";
 import { DonationIncome, ExpenseRecord, Fund, OtherIncome } from "./charity";
 import { ProjectSeries } from "./project-series";
 import { Project } from "./charity-projects";
+import { ProjectReport } from "./project-report";
 import { MyAudit } from "./my-audit";
 import { Notice } from "./notice";
 import { TenantSettings } from "./tenant-settings";
@@ -112,6 +113,7 @@ export const contracts = {
   BankStatement,
   ProjectSeries,
   Project,
+  ProjectReport,
   MyAudit,
   Notice,
   TenantSettings,

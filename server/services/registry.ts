@@ -45,6 +45,7 @@ import {
   otherIncomeService,
 } from "./charity/money-record";
 import { projectService } from "./charity/project";
+import { projectReportService } from "./charity/project-report";
 import { projectSeriesService } from "./charity/project-series";
 import { myAuditService } from "./system/my-audit";
 import { noticeService } from "./system/notice";
@@ -99,6 +100,7 @@ export const services: readonly ServiceDef[] = [
   bankStatementService,
   projectSeriesService,
   projectService,
+  projectReportService,
   myAuditService,
   noticeService,
   tenantSettingsService,

@@ -110,3 +110,32 @@ export const projectEvents = pgTable(
   },
   (t) => [index("project_events_project_idx").on(t.projectId, t.creationTime)],
 );
+
+/**
+ * A project's reports (issue 17 item 3): a monthly plan, monthly summary or progress report for
+ * a month of its period, one of each kind per month; `state` moves Draft → Auditing → Approved
+ * through the ProjectReport audit flow, a rejection or withdrawal making it a draft again.
+ */
+export const projectReports = pgTable(
+  "project_reports",
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    projectId: uuid("project_id").notNull(),
+    /** MonthlyPlan, MonthlySummary or ProgressReport */
+    kind: text("kind").notNull(),
+    /** YYYY-MM */
+    month: text("month").notNull(),
+    content: text("content").notNull(),
+    state: text("state").notNull().default("Draft"),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    uniqueIndex("project_reports_month_uq")
+      .on(t.projectId, t.kind, t.month)
+      .where(sql`${t.isDeleted} = false`),
+    index("project_reports_project_idx").on(t.projectId, t.month),
+    index("project_reports_state_idx").on(t.tenantId, t.state, t.creationTime),
+  ],
+);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { addDays } from "@/lib/membership";
-import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { memberOf, userIdOf } from "../system/audit-fixtures";
+import { activeFlow, memberOf, userIdOf } from "../system/audit-fixtures";
 
 // Projects and My audits (issue 17 items 3 and 5): the lifecycle through the audit flows, the
 // history it writes, the actions each state offers, and the decisions My audits makes.
@@ -12,26 +11,6 @@ const P = contracts.Project;
 const M = contracts.MyAudit;
 const N = contracts.Notice;
 const PROJECT = ["Pages.Project", "Pages.Project.Audit", "Pages.MyAudit", "Pages.MyAudit.Audit"];
-
-/** An active flow of `key` with these steps (the key's other flows stop). */
-async function activeFlow(
-  admin: string,
-  key: "ProjectProposal" | "ProjectClose" | "ProjectChange",
-  nodes: TAuditNodeInput[],
-) {
-  const res = await call(
-    contracts.AuditFlow.Create,
-    { key, desc: unique(`${key} `), nodes },
-    { token: admin },
-  );
-  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-  await call(
-    contracts.AuditFlow.Active,
-    { id: res.body.result.id, isActive: true },
-    { token: admin },
-  );
-  return res.body.result;
-}
 
 const draft = (over: Record<string, unknown> = {}) => ({
   name: unique("Reading room "),

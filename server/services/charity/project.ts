@@ -238,7 +238,7 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectDto[]> {
 }
 
 /** The caller's data scope of Pages.Project, as the CRUD methods apply it. */
-const inScope = (ctx: AuthedCtx) =>
+export const inScope = (ctx: AuthedCtx) =>
   dataScopeFilter(ctx, "Pages.Project", { creator: p.creatorUserId });
 
 /** The projects (among `ids`) the caller may see: live, of the tenant, in their data scope. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { contracts } from "@/lib/contracts";
-import type { TAuditNodeInput } from "@/lib/contracts/audit-flow";
+import type { TAuditDefinitionKey, TAuditNodeInput } from "@/lib/contracts/audit-flow";
 import { getDb } from "@/server/db/client";
 import { auditFlows } from "@/server/db/schema";
 import { call, signIn, unique } from "@/server/test/api";
@@ -69,4 +69,24 @@ export async function memberOf(roleName: string, admin: string) {
     { token: admin },
   );
   return { userName, token: await signIn(userName, "secret123") };
+}
+
+/** An active flow of `key` with these steps (the key's other flows stop). */
+export async function activeFlow(
+  admin: string,
+  key: TAuditDefinitionKey,
+  nodes: TAuditNodeInput[],
+) {
+  const res = await call(
+    contracts.AuditFlow.Create,
+    { key, desc: unique(`${key} `), nodes },
+    { token: admin },
+  );
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  await call(
+    contracts.AuditFlow.Active,
+    { id: res.body.result.id, isActive: true },
+    { token: admin },
+  );
+  return res.body.result;
 }

@@ -17,6 +17,7 @@ import {
   visibleDueDiligenceIds,
 } from "../charity/due-diligence";
 import { decideProject, describeProjects, visibleProjectIds } from "../charity/project";
+import { decideProjectReport, describeReports, visibleReportIds } from "../charity/project-report";
 
 /** One record as My audits lists it: a title, a detail (a price change, a budget), its page. */
 interface AuditSubject {
@@ -71,6 +72,13 @@ export const auditHooks: Record<TAuditDefinitionKey, AuditHooks> = {
   ProjectProposal: projectHooks,
   ProjectClose: projectHooks,
   ProjectChange: projectHooks,
+  // a report of a project in the caller's data scope of Pages.Project
+  ProjectReport: {
+    visible: visibleReportIds,
+    describe: describeReports,
+    decide: async (ctx, _key, id, decision) =>
+      (await decideProjectReport(ctx, id, decision)).auditState,
+  },
   // a due-diligence record in the caller's data scope of Pages.DueDiligence
   DueDiligence: {
     visible: visibleDueDiligenceIds,
