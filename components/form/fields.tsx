@@ -66,7 +66,7 @@ function Frame<T extends FieldValues>(
 /** Text: one line, or several with `multiline`. */
 export function TextField<T extends FieldValues>(
   props: Bound<T> & {
-    type?: "text" | "email" | "password" | "tel" | "url";
+    type?: "text" | "email" | "password" | "tel" | "url" | "month";
     multiline?: boolean;
     autoComplete?: string;
     placeholder?: string;

@@ -22,7 +22,7 @@ async function foundationRole(api: Api) {
  */
 async function flowOfFoundationStaff(
   api: Api,
-  key: "ProjectProposal" | "ProjectChange" = "ProjectProposal",
+  key: "ProjectProposal" | "ProjectChange" | "ProjectReport" = "ProjectProposal",
 ) {
   const roleId = await foundationRole(api);
   const active = await api.call(contracts.AuditFlow.GetAll, { key, isActive: true });
@@ -46,6 +46,42 @@ async function flowOfFoundationStaff(
         (await admin.call(contracts.AuditFlow.Active, { id: flow.id, isActive: true })).status,
       ).toBe(200);
   });
+}
+
+/**
+ * A project of the administrator's, running: its proposal approved by the foundation staff (the
+ * administrator stops it when the test ends). Its period runs from a month ago to `end`; `later`
+ * is a day after it (a change's end day may not be past).
+ */
+async function runningProject(api: Api, staff: Api, name: string) {
+  await flowOfFoundationStaff(api);
+  const today = new Date().toISOString().slice(0, 10);
+  const [start, end, later] = [addDays(today, -30), addDays(today, 300), addDays(today, 360)];
+  const made = await api.call(contracts.Project.Create, {
+    name,
+    kind: "Internal",
+    budget: "48000",
+    startOn: start,
+    endOn: end,
+    proposal: "Microscopes and kits for four schools.",
+  });
+  const { id, code } = made.body.result;
+  const submitted = await api.call(contracts.Project.StartAudit, { id });
+  const approved = await staff.call(contracts.Project.Audit, {
+    id,
+    auditId: submitted.body.result.audit!.id,
+    step: 1,
+    isApproved: true,
+  });
+  expect(approved.body.result.state).toBe("Executing");
+  api.whenDone(async (admin) => {
+    const { state } = (await admin.call(contracts.Project.Get, { id })).body.result;
+    if (state === "ChangeAudit") await admin.call(contracts.Project.Withdraw, { id });
+    expect(
+      (await admin.call(contracts.Project.Stop, { id, reason: "End of the e2e test" })).status,
+    ).toBe(200);
+  });
+  return { id, code, end, later };
 }
 
 async function seriousViolations(page: Page) {
@@ -174,37 +210,10 @@ test.describe("[FOUNDATION] projects and My audits", () => {
   }) => {
     test.setTimeout(120_000);
     await api.signIn();
-    await flowOfFoundationStaff(api);
     await flowOfFoundationStaff(api, "ProjectChange");
     const staff = await new Api(request).signIn("foundation");
     const name = unique("Science kits ");
-    // days around today: a change's end day may not be past
-    const today = new Date().toISOString().slice(0, 10);
-    const [start, end, later] = [addDays(today, -30), addDays(today, 300), addDays(today, 360)];
-    const made = await api.call(contracts.Project.Create, {
-      name,
-      kind: "Internal",
-      budget: "48000",
-      startOn: start,
-      endOn: end,
-      proposal: "Microscopes and kits for four schools.",
-    });
-    const { id, code } = made.body.result;
-    const submitted = await api.call(contracts.Project.StartAudit, { id });
-    const approved = await staff.call(contracts.Project.Audit, {
-      id,
-      auditId: submitted.body.result.audit!.id,
-      step: 1,
-      isApproved: true,
-    });
-    expect(approved.body.result.state).toBe("Executing");
-    api.whenDone(async (admin) => {
-      const { state } = (await admin.call(contracts.Project.Get, { id })).body.result;
-      if (state === "ChangeAudit") await admin.call(contracts.Project.Withdraw, { id });
-      expect(
-        (await admin.call(contracts.Project.Stop, { id, reason: "End of the e2e test" })).status,
-      ).toBe(200);
-    });
+    const { id, code, end, later } = await runningProject(api, staff, name);
 
     // a copy: a new draft with its fields, opened at once
     await page.goto(`/charity/projects/${id}`);
@@ -256,6 +265,61 @@ test.describe("[FOUNDATION] projects and My audits", () => {
     await expect(history.nth(0)).toContainText("Budget: ¥48,000.00 → ¥52,000.00");
     await expect(history.nth(1)).toContainText("Change submitted for approval");
     await expect(history.nth(1)).toContainText("“Two more schools joined.”");
+  });
+
+  test("a monthly plan is written on the project's page, submitted, and approved by the foundation staff", async ({
+    page,
+    api,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await api.signIn();
+    await flowOfFoundationStaff(api, "ProjectReport");
+    const staff = await new Api(request).signIn("foundation");
+    const { id } = await runningProject(api, staff, unique("Reading clubs "));
+    const thisMonth = new Date().toISOString().slice(0, 7);
+
+    await page.goto(`/charity/projects/${id}`);
+    const reports = page.getByRole("region", { name: "Reports" });
+    await expect(reports).toContainText("No reports yet.");
+    await reports.getByRole("button", { name: "New report" }).click();
+    const dialog = page.getByRole("dialog", { name: "New report" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("This field is required.")).toBeVisible();
+    await dialog.getByLabel("Content").fill("Three clubs meet weekly; books arrive on the 10th.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    const plan = reports.getByRole("listitem").filter({ hasText: `Monthly plan · ${thisMonth}` });
+    await expect(plan).toContainText("Draft");
+    await expect(plan).toContainText("Three clubs meet weekly");
+    // the same kind and month again is refused on the month
+    await reports.getByRole("button", { name: "New report" }).click();
+    await dialog.getByLabel("Content").fill("Twice");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(
+      dialog.getByText("This project already has a report of this kind for this month."),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await plan.getByRole("button", { name: `Submit Monthly plan ${thisMonth}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+    await expect(plan).toContainText("In review", { timeout: 15_000 });
+    await expect(plan.getByRole("button", { name: `Edit Monthly plan ${thisMonth}` })).toHaveCount(
+      0,
+    );
+    await expect(page.getByText(`Monthly plan ${thisMonth}: In review`)).toBeHidden({
+      timeout: 15_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the foundation staff approve it on the project's page
+    await signInAs(page, "foundation");
+    await page.goto(`/charity/projects/${id}`);
+    await plan.getByRole("button", { name: `Approve Monthly plan ${thisMonth}` }).click();
+    const decision = page.getByRole("dialog", { name: `Approve Monthly plan ${thisMonth}` });
+    await decision.getByLabel("Comment").fill("Clear plan.");
+    await decision.getByRole("button", { name: "Approve" }).click();
+    await expect(plan).toContainText("Approved", { timeout: 15_000 });
   });
 
   test.describe("as a shop role", () => {

@@ -15,6 +15,7 @@ import {
   funds,
   notices,
   projectEvents,
+  projectReports,
   projects,
   projectSeriesList,
   roles,
@@ -180,7 +181,7 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
     .where(and(eq(users.tenantId, TENANT_ID), eq(users.userName, "foundation")));
   if (!staff || !approver) return;
 
-  const flowOf = async (key: TProjectAuditKey, desc: string) => {
+  const flowOf = async (key: TProjectAuditKey | "ProjectReport", desc: string) => {
     const [flow] = await db
       .insert(auditFlows)
       .values({ tenantId: TENANT_ID, key, desc, isActive: true, creatorUserId: admin })
@@ -197,10 +198,12 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
   const proposalFlow = await flowOf("ProjectProposal", "Project proposals");
   const closeFlow = await flowOf("ProjectClose", "Project close reports");
   const changeFlow = await flowOf("ProjectChange", "Project changes");
+  const reportFlow = await flowOf("ProjectReport", "Project reports");
   const flows = {
     ProjectProposal: proposalFlow,
     ProjectClose: closeFlow,
     ProjectChange: changeFlow,
+    ProjectReport: reportFlow,
   };
   const steps: AuditStep[] = [{ approverType: "Role", roleId: staff.id, userId: null }];
 
@@ -218,6 +221,7 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
 
   const today = businessToday();
   let n = 0;
+  let progressWaits = false;
   for (const [name, kind, seriesIndex, fund, budget, partner, state] of demo) {
     n++;
     const id = uuidv7();
@@ -282,13 +286,18 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
         creatorUserId: by,
       });
     /** An audit of the project: Pending (waiting for the foundation user) or Approved by them. */
-    const audit = async (key: TProjectAuditKey, day: number, approved: boolean) => {
+    const audit = async (
+      key: TProjectAuditKey | "ProjectReport",
+      day: number,
+      approved: boolean,
+      entityId = id,
+    ) => {
       const [record] = await db
         .insert(auditRecords)
         .values({
           tenantId: TENANT_ID,
           key,
-          entityId: id,
+          entityId,
           flowId: flows[key],
           state: approved ? "Approved" : "Pending",
           currentStep: approved ? null : 1,
@@ -305,7 +314,7 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
           userId: approver.id,
           kind: "AuditWaiting",
           auditKey: key,
-          entityId: id,
+          entityId,
           step: 1,
           creationTime: at(day),
         });
@@ -361,5 +370,49 @@ export async function seedProjects(db: Db, o: { creatorUserId: string }) {
       if (state === "Closed") event("Approved", 7, "CloseAudit", "Closed", approver.id, "Agreed.");
     }
     await db.insert(projectEvents).values(events);
+    // running: last month's summary approved, this month's plan a draft; the first running
+    // project's progress report waits for the foundation staff
+    if (state === "Executing" || state === "ChangeAudit") {
+      const thisMonth = today.slice(0, 7);
+      const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
+      const report = (kind: string, month: string, reportState: string, content: string) => ({
+        id: uuidv7(),
+        tenantId: TENANT_ID,
+        projectId: id,
+        kind,
+        month,
+        content,
+        state: reportState,
+        creationTime: at(6),
+        creatorUserId: admin,
+      });
+      const rows = [
+        report(
+          "MonthlySummary",
+          lastMonth,
+          "Approved",
+          "Every activity held as planned; receipts filed; two volunteers joined.",
+        ),
+        report(
+          "MonthlyPlan",
+          thisMonth,
+          "Draft",
+          "Visits to each site, the volunteers' training day and the mid-term survey.",
+        ),
+      ];
+      if (!progressWaits) {
+        progressWaits = true;
+        rows.push(
+          report(
+            "ProgressReport",
+            thisMonth,
+            "Auditing",
+            "Half-way: on budget, one site a month behind (the road was closed in the rains).",
+          ),
+        );
+      }
+      await db.insert(projectReports).values(rows);
+      if (rows[2]) await audit("ProjectReport", 6, false, rows[2].id);
+    }
   }
 }

@@ -60,6 +60,7 @@ describe("AuditFlow", () => {
       { key: "ProjectProposal", displayName: "项目立项申请", thresholdHint: null },
       { key: "ProjectClose", displayName: "项目结项报告", thresholdHint: null },
       { key: "ProjectChange", displayName: "项目变更", thresholdHint: null },
+      { key: "ProjectReport", displayName: "项目报告", thresholdHint: null },
       { key: "DueDiligence", displayName: "尽职调查报告", thresholdHint: null },
     ]);
     expect(forEdit.body.result.roles.map((x) => x.id)).toContain(approver.roleId);

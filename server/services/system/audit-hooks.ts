@@ -104,27 +104,48 @@ interface AuditRef {
 export const refKey = (ref: AuditRef) => `${ref.key}:${ref.entityId}`;
 
 /**
+ * The records asked about, grouped by the hooks that read them (a project's three definitions
+ * share one): each group's ids and the definitions they were asked under. `readable` leaves out
+ * definitions the caller may not read.
+ */
+function byHooks(refs: AuditRef[], readable: (key: TAuditDefinitionKey) => boolean = () => true) {
+  const groups = new Map<AuditHooks, { ids: Set<string>; refs: AuditRef[] }>();
+  for (const ref of refs) {
+    if (!readable(ref.key)) continue;
+    const hooks = auditHooks[ref.key];
+    const group = groups.get(hooks) ?? { ids: new Set<string>(), refs: [] };
+    group.ids.add(ref.entityId);
+    group.refs.push(ref);
+    groups.set(hooks, group);
+  }
+  return groups;
+}
+
+/**
  * Which of these records the caller may see (by refKey): each definition's read permission and
- * its record's own read rule, one query per definition.
+ * its record's own read rule, one query per kind of record.
  */
 export async function visibleRefs(ctx: AuthedCtx, refs: AuditRef[]) {
+  const readable = new Set(
+    auditDefinitions.filter((d) => ctx.permissions.has(d.readPermission)).map((d) => d.key),
+  );
   const visible = new Set<string>();
-  for (const d of auditDefinitions) {
-    const ids = [...new Set(refs.filter((r) => r.key === d.key).map((r) => r.entityId))];
-    if (!ids.length || !ctx.permissions.has(d.readPermission)) continue;
-    for (const id of await auditHooks[d.key].visible(ctx, ids)) visible.add(`${d.key}:${id}`);
+  for (const [hooks, group] of byHooks(refs, (key) => readable.has(key))) {
+    const seen = await hooks.visible(ctx, [...group.ids]);
+    for (const ref of group.refs) if (seen.has(ref.entityId)) visible.add(refKey(ref));
   }
   return visible;
 }
 
-/** Title, detail and page of each of these records (by refKey), one query per definition. */
+/** Title, detail and page of each of these records (by refKey), one query per kind of record. */
 export async function describeRefs(ctx: AuthedCtx, refs: AuditRef[]) {
   const found = new Map<string, AuditSubject>();
-  for (const d of auditDefinitions) {
-    const ids = [...new Set(refs.filter((r) => r.key === d.key).map((r) => r.entityId))];
-    if (!ids.length) continue;
-    for (const [id, subject] of await auditHooks[d.key].describe(ctx, ids))
-      found.set(`${d.key}:${id}`, subject);
+  for (const [hooks, group] of byHooks(refs)) {
+    const subjects = await hooks.describe(ctx, [...group.ids]);
+    for (const ref of group.refs) {
+      const subject = subjects.get(ref.entityId);
+      if (subject) found.set(refKey(ref), subject);
+    }
   }
   return found;
 }

@@ -8,6 +8,7 @@ import { loadOr404 } from "@/lib/load-or-404";
 import { ProjectActions } from "../_components/project-actions";
 import { ProjectAudit } from "../_components/project-audit";
 import { ChangeLines, ProjectHistory } from "../_components/project-history";
+import { ProjectReports } from "../_components/project-reports";
 import { ProjectStateBadge } from "../_components/project-state";
 
 /**
@@ -17,13 +18,18 @@ import { ProjectStateBadge } from "../_components/project-state";
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [t, timeZone] = await Promise.all([getTranslations("projects"), getTimeZone()]);
-  const [project, history, series, funds] = await Promise.all([
+  const [project, history, reports, series, funds] = await Promise.all([
     loadOr404(() => serverApi.Project.Get({ id })),
     loadOr404(() => serverApi.Project.GetHistory({ id })),
+    serverApi.ProjectReport.GetAll({ projectId: id, maxResultCount: 1000 }),
     serverApi.ProjectSeries.GetOptions({}),
     serverApi.Fund.GetOptions({}),
   ]);
   const p = project;
+  // a new report starts at this month, within the project's period
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const [first, last] = [p.startOn.slice(0, 7), p.endOn.slice(0, 7)];
+  const month = thisMonth < first ? first : thisMonth > last ? last : thisMonth;
   return (
     <>
       <PageHeader
@@ -91,6 +97,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           </CardContent>
         </Card>
         {p.audit && <ProjectAudit audit={p.audit} />}
+        <ProjectReports project={p} reports={reports.items} month={month} />
         <ProjectHistory items={history.items} timeZone={timeZone} />
       </div>
     </>
