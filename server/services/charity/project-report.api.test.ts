@@ -157,6 +157,12 @@ describe("ProjectReport", () => {
       { token: admin },
     );
     expect(late.status).toBe(409);
+    // …and its drafts stay drafts: offered nothing, refused when submitted
+    const draft = await call(R.Get, { id: summary.body.result.id }, { token: admin });
+    expect(draft.body.result).toMatchObject({ state: "Draft", actions: [] });
+    expect((await call(R.StartAudit, { id: draft.body.result.id }, { token: admin })).status).toBe(
+      409,
+    );
   });
 
   it("is as visible as its project, and written only by who may edit projects", async () => {

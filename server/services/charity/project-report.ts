@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { TAuditDetailDto } from "@/lib/contracts/audit-flow";
 import {
@@ -40,6 +40,20 @@ const inScope = async (ctx: AuthedCtx) =>
       .where(and(liveRows(p, ctx.tenantId), await projectInScope(ctx))),
   );
 
+/** The report's project: one the caller may see (400 otherwise), running or closing (409). */
+async function projectFor(ctx: AuthedCtx, projectId: string) {
+  const [project] = await ctx.db
+    .select({ id: p.id, state: p.state, startOn: p.startOn, endOn: p.endOn })
+    .from(p)
+    .where(and(eq(p.id, projectId), liveRows(p, ctx.tenantId), await projectInScope(ctx)))
+    // a report is written against the project as it is: a stop or close waits for it
+    .for("share");
+  if (!project) throw AppError.field("projectId", "api.errors.projectUnavailable");
+  if (!WRITABLE.includes(project.state))
+    throw AppError.conflict("api.errors.projectReportNotRunning");
+  return project;
+}
+
 const lifecycle = auditedRecord<Row>({
   key: KEY,
   entity: "ProjectReport",
@@ -50,6 +64,8 @@ const lifecycle = auditedRecord<Row>({
   supervise: "Pages.Project.Stop",
   notDraft: "api.errors.projectReportNotDraft",
   notYours: "api.errors.projectWithdrawNotYours",
+  // a draft of a project since stopped or closed stays a draft
+  beforeSubmit: async (ctx, row) => void (await projectFor(ctx, row.projectId)),
 });
 
 /** Which of these reports the caller may see: live, of the tenant, of a project in their scope. */
@@ -62,10 +78,16 @@ export async function visibleReportIds(ctx: AuthedCtx, ids: string[]) {
   return new Set(rows.map((x) => x.id));
 }
 
-function actionsOf(ctx: AuthedCtx, row: Row, audit: TAuditDetailDto | undefined) {
+function actionsOf(
+  ctx: AuthedCtx,
+  row: Row,
+  audit: TAuditDetailDto | undefined,
+  projectState: string | undefined,
+) {
   const can = (name: Parameters<typeof ctx.permissions.has>[0]) => ctx.permissions.has(name);
   const actions: TProjectReportDto["actions"] = [];
-  if (row.state === "Draft") {
+  // a draft changes and goes for approval while its project takes reports
+  if (row.state === "Draft" && projectState && WRITABLE.includes(projectState)) {
     if (can("Pages.Project.Edit")) actions.push("Edit", "Delete");
     if (can("Pages.Project.StartAudit")) actions.push("StartAudit");
   }
@@ -82,7 +104,7 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectReportDto[]>
   // one query at a time: inside a transaction they share its connection
   const owners = projectIds.length
     ? await ctx.db
-        .select({ id: p.id, code: p.code, name: p.name })
+        .select({ id: p.id, code: p.code, name: p.name, state: p.state })
         .from(p)
         .where(inArray(p.id, projectIds))
     : [];
@@ -106,24 +128,10 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectReportDto[]>
       content: row.content,
       state: row.state as TProjectReportDto["state"],
       audit: audit ?? null,
-      actions: actionsOf(ctx, row, audit),
+      actions: actionsOf(ctx, row, audit, owner?.state),
       ...auditFields(row),
     } satisfies z.output<typeof ZProjectReportDto>;
   });
-}
-
-/** The report's project: one the caller may see (400 otherwise), running or closing (409). */
-async function projectFor(ctx: AuthedCtx, projectId: string) {
-  const [project] = await ctx.db
-    .select({ id: p.id, state: p.state, startOn: p.startOn, endOn: p.endOn })
-    .from(p)
-    .where(and(eq(p.id, projectId), liveRows(p, ctx.tenantId), await projectInScope(ctx)))
-    // a report is written against the project as it is: a stop or close waits for it
-    .for("share");
-  if (!project) throw AppError.field("projectId", "api.errors.projectUnavailable");
-  if (!WRITABLE.includes(project.state))
-    throw AppError.conflict("api.errors.projectReportNotRunning");
-  return project;
 }
 
 /** My audits' view of a report: its project, its kind and month, and the project's page. */
@@ -178,6 +186,10 @@ export const projectReportService = implement(ProjectReport, {
       // a report stays with its project
       const projectId = (existing?.projectId as string | undefined) ?? input.projectId;
       const project = await projectFor(ctx, projectId);
+      // writers of one project, kind and month take turns: the second sees the first's report
+      await ctx.db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`project-report:${projectId}:${input.kind}:${input.month}`}))`,
+      );
       const from = project.startOn.slice(0, 7);
       const to = project.endOn.slice(0, 7);
       if (input.month < from || input.month > to)

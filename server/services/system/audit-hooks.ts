@@ -113,6 +113,8 @@ function byHooks(refs: AuditRef[], readable: (key: TAuditDefinitionKey) => boole
   for (const ref of refs) {
     if (!readable(ref.key)) continue;
     const hooks = auditHooks[ref.key];
+    // a key no longer defined (an old notice's): nothing to read it with
+    if (!hooks) continue;
     const group = groups.get(hooks) ?? { ids: new Set<string>(), refs: [] };
     group.ids.add(ref.entityId);
     group.refs.push(ref);

@@ -66,6 +66,8 @@ export function auditedRecord<Row extends { id: string; state: string }>(o: {
   notYours: MessageKey;
   /** more columns written when the record reaches a state (e.g. that it was once approved) */
   reaching?: (state: AuditedState) => Record<string, unknown>;
+  /** other rules a submission must meet (the record's owner still takes it), after the lock */
+  beforeSubmit?: (ctx: AuthedCtx, row: Row) => Promise<void>;
 }) {
   const t = o.table;
 
@@ -106,6 +108,7 @@ export function auditedRecord<Row extends { id: string; state: string }>(o: {
     async submit(ctx: AuthedCtx, id: string) {
       const row = await lock(ctx, id);
       if (row.state !== "Draft") throw AppError.conflict(o.notDraft);
+      await o.beforeSubmit?.(ctx, row);
       const flow = await activeFlow(ctx, o.key);
       if (!flow) return moveTo(ctx, row, "Approved");
       await startAudit(ctx, o.key, row.id, flow);

@@ -73,7 +73,11 @@ export default async function StatementPage({
               ? [
                   [
                     t("reopenedBy"),
-                    `${s.reopenerUserName ?? "—"} · ${formatDateTime(s.reopenedTime, timeZone)} · “${s.reopenReason ?? ""}”`,
+                    t("reopenedLine", {
+                      who: s.reopenerUserName ?? "—",
+                      when: formatDateTime(s.reopenedTime, timeZone),
+                      reason: s.reopenReason ?? "",
+                    }),
                   ] as [string, string],
                 ]
               : []),

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverApi } from "@/lib/api/server";
 import { formatMoney } from "@/lib/format";
+import { todayIn } from "@/lib/membership";
 import { loadOr404 } from "@/lib/load-or-404";
 import { ProjectActions } from "../_components/project-actions";
 import { ProjectAudit } from "../_components/project-audit";
@@ -27,7 +28,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   ]);
   const p = project;
   // a new report starts at this month, within the project's period
-  const thisMonth = new Date().toISOString().slice(0, 7);
+  const thisMonth = todayIn(timeZone).slice(0, 7);
   const [first, last] = [p.startOn.slice(0, 7), p.endOn.slice(0, 7)];
   const month = thisMonth < first ? first : thisMonth > last ? last : thisMonth;
   return (
@@ -97,7 +98,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           </CardContent>
         </Card>
         {p.audit && <ProjectAudit audit={p.audit} />}
-        <ProjectReports project={p} reports={reports.items} month={month} />
+        <ProjectReports
+          project={{ id: p.id, state: p.state }}
+          reports={reports.items}
+          month={month}
+        />
         <ProjectHistory items={history.items} timeZone={timeZone} />
       </div>
     </>
