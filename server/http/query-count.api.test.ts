@@ -17,10 +17,19 @@ const MIN_ROWS = 6;
 const OPTIONAL_LOOKUPS = 3;
 /**
  * Lists whose rows carry their audit: a one-row page whose record has none skips the audit's
- * lookups (decisions, flows, people, roles, the caller's steps), so they may send this many more;
- * they are compared only with more rows than that, so a query per row still shows.
+ * lookups (decisions, flows, people, roles, the caller's steps), so they may send this many more
+ * (a project's also its series and fund, when the newest has neither). Notices and My audits ask
+ * each kind of record they are about once (price revisions, projects, project reports, due
+ * diligence: whether the caller sees them, and their titles), so a page about several kinds sends
+ * a few more than a page about one. They are compared only with more rows than that, so a query
+ * per row still shows.
  */
-const AUDITED: Record<string, number> = { "DueDiligenceRecord/GetAll": 5, "Project/GetAll": 6 };
+const AUDITED: Record<string, number> = {
+  "DueDiligenceRecord/GetAll": 5,
+  "Project/GetAll": 8,
+  "ProjectReport/GetAll": 6,
+  "Notice/GetAll": 9,
+};
 
 /** GET lists of the console (not the customers' own) that a page size alone is enough for. */
 const lists = declaredMethods.filter(
