@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { call, signIn, unique, userWith } from "@/server/test/api";
 import { pdfBytes, upload } from "@/server/test/files";
-import { userIdOf } from "../system/audit-fixtures";
+import { noActiveFlow, userIdOf } from "../system/audit-fixtures";
 
 // Organisations and their due diligence (issue 17 item 4): the organisation's own rules, and a
 // due-diligence record's life through the DueDiligence audit flow (draft → under audit → approved,
@@ -48,13 +48,7 @@ const review = (organizationId: string, over: Record<string, unknown> = {}) => (
 
 /** The DueDiligence flow: one active with these approvers, or none active. */
 async function dueDiligenceFlow(admin: string, userIds: string[] | null) {
-  const flows = await call(
-    contracts.AuditFlow.GetAll,
-    { key: "DueDiligence", isActive: true, maxResultCount: 100 },
-    { token: admin },
-  );
-  for (const f of flows.body.result.items)
-    await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+  await noActiveFlow(admin, "DueDiligence");
   if (!userIds) return;
   const res = await call(
     contracts.AuditFlow.Create,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { addDays } from "@/lib/membership";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { activeFlow } from "../system/audit-fixtures";
+import { activeFlow, noActiveFlow } from "../system/audit-fixtures";
 
 // A project's reports (issue 17 item 3): monthly plans, monthly summaries and progress reports of
 // a running project, each approved through the ProjectReport audit flow, as visible as the project.
@@ -169,13 +169,7 @@ describe("ProjectReport", () => {
     const admin = await signIn();
     const project = await runningProject(admin);
     // no active flow for the proposal: it runs at once
-    const flows = await call(
-      contracts.AuditFlow.GetAll,
-      { key: "ProjectProposal", isActive: true },
-      { token: admin },
-    );
-    for (const f of flows.body.result.items)
-      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    await noActiveFlow(admin, "ProjectProposal");
     await call(P.StartAudit, { id: project.id }, { token: admin });
     const made = await call(
       R.Create,
@@ -211,13 +205,7 @@ describe("ProjectReport", () => {
     const shop = await userWith(["Pages.Order"]);
     expect((await call(R.GetAll, {}, { token: shop.token })).status).toBe(403);
     // with no active report flow, a submission is approved at once
-    const reportFlows = await call(
-      contracts.AuditFlow.GetAll,
-      { key: "ProjectReport", isActive: true },
-      { token: admin },
-    );
-    for (const f of reportFlows.body.result.items)
-      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    await noActiveFlow(admin, "ProjectReport");
     expect((await call(R.StartAudit, { id }, { token: admin })).body.result).toMatchObject({
       state: "Approved",
       audit: null,

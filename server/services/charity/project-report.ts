@@ -2,11 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { TAuditDetailDto } from "@/lib/contracts/audit-flow";
-import {
-  ProjectReport,
-  type TProjectReportDto,
-  type ZProjectReportDto,
-} from "@/lib/contracts/project-report";
+import { ProjectReport, type TProjectReportDto } from "@/lib/contracts/project-report";
 import { projectReports, projects } from "@/server/db/schema";
 import { type AuthedCtx, implement } from "@/server/http/define";
 import { AppError } from "@/server/http/errors";
@@ -25,7 +21,7 @@ const KEY = "ProjectReport";
 const r = projectReports;
 const p = projects;
 type Row = typeof r.$inferSelect;
-type Input = { projectId: string; kind: string; month: string; content: string };
+type Input = z.output<typeof ProjectReport.Create.input>;
 
 /** The project states a report is written in: running, or closing (the last month's summary). */
 const WRITABLE: readonly string[] = ["Executing", "ChangeAudit", "CloseAudit"];
@@ -39,6 +35,8 @@ const inScope = async (ctx: AuthedCtx) =>
       .from(p)
       .where(and(liveRows(p, ctx.tenantId), await projectInScope(ctx))),
   );
+
+const dtoOf = async (ctx: AuthedCtx, row: Row) => (await toDtos([row], ctx))[0]!;
 
 /** The report's project: one the caller may see (400 otherwise), running or closing (409). */
 async function projectFor(ctx: AuthedCtx, projectId: string) {
@@ -130,7 +128,7 @@ async function toDtos(rows: Row[], ctx: AuthedCtx): Promise<TProjectReportDto[]>
       audit: audit ?? null,
       actions: actionsOf(ctx, row, audit, owner?.state),
       ...auditFields(row),
-    } satisfies z.output<typeof ZProjectReportDto>;
+    };
   });
 }
 
@@ -222,8 +220,7 @@ export const projectReportService = implement(ProjectReport, {
     labelOf: (row) => `${row.kind} ${row.month}`,
     toDtos: (rows, ctx) => toDtos(rows as Row[], ctx),
   }),
-  StartAudit: async ({ id }, ctx) => (await toDtos([await lifecycle.submit(ctx, id)], ctx))[0]!,
-  Withdraw: async ({ id }, ctx) => (await toDtos([await lifecycle.withdraw(ctx, id)], ctx))[0]!,
-  Audit: async (input, ctx) =>
-    (await toDtos([(await lifecycle.decide(ctx, input.id, input)).row], ctx))[0]!,
+  StartAudit: async ({ id }, ctx) => dtoOf(ctx, await lifecycle.submit(ctx, id)),
+  Withdraw: async ({ id }, ctx) => dtoOf(ctx, await lifecycle.withdraw(ctx, id)),
+  Audit: async (input, ctx) => dtoOf(ctx, (await lifecycle.decide(ctx, input.id, input)).row),
 });

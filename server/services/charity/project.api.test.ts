@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contracts } from "@/lib/contracts";
 import { addDays } from "@/lib/membership";
 import { call, membersOf, signIn, unique, userWith } from "@/server/test/api";
-import { activeFlow, memberOf, userIdOf } from "../system/audit-fixtures";
+import { activeFlow, memberOf, noActiveFlow, userIdOf } from "../system/audit-fixtures";
 
 // Projects and My audits (issue 17 items 3 and 5): the lifecycle through the audit flows, the
 // history it writes, the actions each state offers, and the decisions My audits makes.
@@ -261,13 +261,7 @@ describe("Project", () => {
     expect((await call(P.Withdraw, { id }, { token: admin })).status).toBe(200);
 
     // no active proposal flow: the submit approves it at once, and the history says so
-    const flows = await call(
-      contracts.AuditFlow.GetAll,
-      { key: "ProjectProposal", isActive: true },
-      { token: admin },
-    );
-    for (const f of flows.body.result.items)
-      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    await noActiveFlow(admin, "ProjectProposal");
     const running = await call(P.StartAudit, { id }, { token: admin });
     expect(running.body.result).toMatchObject({ state: "Executing" });
     expect(running.body.result.actions).toEqual([
@@ -418,13 +412,7 @@ describe("Project", () => {
       audit: { key: "ProjectChange", state: "Approved" },
     });
     // with no active change flow, a change applies at once
-    const flows = await call(
-      contracts.AuditFlow.GetAll,
-      { key: "ProjectChange", isActive: true },
-      { token: admin },
-    );
-    for (const f of flows.body.result.items)
-      await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+    await noActiveFlow(admin, "ProjectChange");
     const atOnce = await call(
       P.ChangeApply,
       { ...change, budget: "16000", endOn: latest, reason: "A month more" },

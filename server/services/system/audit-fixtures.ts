@@ -90,3 +90,14 @@ export async function activeFlow(
   );
   return res.body.result;
 }
+
+/** No flow of `key` is active: a submission is approved at once. */
+export async function noActiveFlow(admin: string, key: TAuditDefinitionKey) {
+  const flows = await call(
+    contracts.AuditFlow.GetAll,
+    { key, isActive: true, maxResultCount: 100 },
+    { token: admin },
+  );
+  for (const f of flows.body.result.items)
+    await call(contracts.AuditFlow.Active, { id: f.id, isActive: false }, { token: admin });
+}
